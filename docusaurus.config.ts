@@ -1,0 +1,158 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {site, resolveSiteUrl, salesMailto} from './src/config/site';
+import {algoliaFromEnv} from './src/config/search';
+import {siteStructuredData} from './src/config/structuredData';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+import leanClientPlugin from './src/plugins/lean-client';
+
+/** The docs edition served at the root URLs; see README, "Cutting a new edition". */
+const RELEASED_EDITION = '2025';
+const NEXT_EDITION = '2026';
+
+const siteUrl = resolveSiteUrl(process.env.SITE_URL);
+const algolia = algoliaFromEnv(process.env);
+
+/**
+ * Offline local search is the default; Algolia DocSearch replaces it when its three
+ * environment variables are set at build time (see README, "Search").
+ */
+const searchThemes: PluginConfig[] = algolia
+  ? []
+  : [
+      [
+        '@easyops-cn/docusaurus-search-local',
+        {
+          hashed: true,
+          indexDocs: true,
+          indexBlog: true,
+          indexPages: true,
+          docsRouteBasePath: '/',
+          language: ['en'],
+          highlightSearchTermsOnTargetPage: false,
+          explicitSearchResultPath: true,
+          searchResultLimits: 8,
+          searchBarShortcutHint: false,
+          // The draft edition is noindex for search engines but must be searchable on site.
+          forceIgnoreNoIndex: true,
+        },
+      ],
+    ];
+
+const config: Config = {
+  title: site.productName,
+  tagline: 'Know what to do next to grow profits',
+  favicon: 'img/favicon.svg',
+
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {v4: true, faster: true},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {htmlLang: 'en-GB'}},
+  },
+
+  headTags: siteStructuredData(siteUrl).map((data) => ({
+    tagName: 'script',
+    attributes: {type: 'application/ld+json'},
+    innerHTML: JSON.stringify(data),
+  })),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+          // The released edition is served at the site's root URLs; the next edition is a
+          // draft under /next with the theme's "unreleased" banner, kept out of the index.
+          lastVersion: RELEASED_EDITION,
+          versions: {
+            current: {
+              label: `${NEXT_EDITION} edition (draft)`,
+              path: 'next',
+              banner: 'unreleased',
+              noIndex: true,
+            },
+            [RELEASED_EDITION]: {label: `${RELEASED_EDITION} edition`, banner: 'none'},
+          },
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: searchThemes,
+
+  plugins: [robotsTxtPlugin, leanClientPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {
+        name: 'keywords',
+        content:
+          'commercial intelligence, margin leaks, B2B pricing, distributor margins, customer profitability',
+      },
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: site.productName,
+      logo: {
+        alt: `${site.productName} logo`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        // Rendered on doc pages only (see src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
+        {type: 'docsVersionDropdown', position: 'left'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: site.productName,
+          items: [{html: `<p class="footer__blurb">${site.blurb}</p>`}],
+        },
+        {
+          title: 'Contact',
+          items: [
+            {label: site.salesEmail, href: salesMailto()},
+            {label: site.companyPageLabel, href: site.companyPageUrl},
+          ],
+        },
+      ],
+      copyright: `© ${site.copyrightYear} ${site.companyName}. All rights reserved.`,
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    ...(algolia ? {algolia} : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

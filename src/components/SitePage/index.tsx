@@ -1,0 +1,41 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
+import StructuredData from '@site/src/components/StructuredData';
+import type {JsonLd} from '@site/src/config/structuredData';
+
+export interface SitePageProps {
+  /** Page title; the site name is appended by the theme. */
+  readonly title: string;
+  /** Meta description (about 150 characters). */
+  readonly description: string;
+  readonly keywords?: readonly string[];
+  /** Page-specific JSON-LD, added while the page is shown. */
+  readonly structuredData?: JsonLd | readonly JsonLd[];
+  /** Share image, site-relative; the site's default card otherwise. */
+  readonly image?: string;
+  readonly wrapperClassName?: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The frame of every custom page: the theme layout (header, footer, canonical URL, social
+ * tags) plus the page's keywords and structured data.
+ */
+export default function SitePage({
+  title,
+  description,
+  keywords,
+  structuredData,
+  image,
+  wrapperClassName,
+  children,
+}: SitePageProps): ReactNode {
+  return (
+    <Layout title={title} description={description} wrapperClassName={wrapperClassName}>
+      <PageMetadata keywords={keywords ? [...keywords] : undefined} image={image} />
+      {structuredData ? <StructuredData data={structuredData} /> : null}
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The site's identity: the one place where the product name, contact addresses and
+ * external URLs are written out. Pages, data modules and `docusaurus.config.ts` import
+ * from here; nothing else spells these values.
+ *
+ * To rebrand a deployment, change the values below (and `SITE_URL` at build time).
+ */
+
+/** Default public URL of the site; a deployment overrides it with `SITE_URL` at build time. */
+export const DEFAULT_SITE_URL = 'https://www.marginscope.example';
+
+export const site = {
+  /** The product's name, written `{product}` in the specification. */
+  productName: 'MarginScope',
+  /** Company that runs the service (used in legal pages and structured data). */
+  companyName: 'MarginScope Ltd',
+  /** One-sentence description used in the footer and in structured data. */
+  blurb:
+    'Commercial intelligence for B2B distributors, manufacturers and wholesalers: find margin leaks in your ERP extracts and know what to do next.',
+  /** Sales address, written `{email}` in the specification. */
+  salesEmail: 'sales@marginscope.example',
+  /** The company page on the professional network. */
+  companyPageUrl: 'https://www.linkedin.example/company/marginscope',
+  /** Label for the company-page link. */
+  companyPageLabel: 'LinkedIn',
+  scheduling: {
+    /** The provider's 30-minute booking page, embedded on /book-call. */
+    pageUrl: 'https://calendly.example/marginscope/30min',
+    /** The provider's embed script, added to the page head on /book-call only. */
+    widgetScriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+    /** Length of the booked call, in minutes. */
+    callMinutes: 30,
+    /** Video-conferencing tool the calls take place over. */
+    videoTool: 'Google Meet',
+  },
+  /** Copyright year stated in the footer. */
+  copyrightYear: 2025,
+} as const;
+
+export type Site = typeof site;
+
+/**
+ * The absolute site URL without a trailing slash: `SITE_URL` when it is a valid http(s)
+ * URL, otherwise {@link DEFAULT_SITE_URL}.
+ *
+ * @throws Error when `SITE_URL` is set but is not an http(s) URL, so a typo fails the build
+ *   instead of shipping wrong canonical links.
+ */
+export function resolveSiteUrl(fromEnv: string | undefined): string {
+  const raw = fromEnv?.trim();
+  if (!raw) return DEFAULT_SITE_URL;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`SITE_URL must use http or https, got "${raw}"`);
+  }
+  return `${parsed.origin}`;
+}
+
+/** `mailto:` link to the sales address, with an optional subject line. */
+export function salesMailto(subject?: string): string {
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
+  return `mailto:${site.salesEmail}${query}`;
+}

@@ -1,0 +1,60 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support/site';
+
+async function searchFor(page: Page, text: string) {
+  // A textbox until focused, a combobox once the search index has loaded.
+  const search = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
+  await search.click();
+  await search.pressSequentially(text, {delay: 20});
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  return options;
+}
+
+test('local search finds a glossary term by a phrase from its definition, offline', async ({
+  page,
+}) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const options = await searchFor(page, 'realised price divided by list price');
+  await expect(options.first()).toContainText(/Price Realisation|Glossary/i);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/commercial-intelligence-glossary/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Commercial Intelligence Glossary',
+  );
+  expect(external, 'requests leaving the machine').toEqual([]);
+});
+
+test('the draft edition searches its own index and stays in the draft', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/next/commercial-intelligence-glossary');
+  await waitForHydration(page);
+  await searchFor(page, 'cost-to-serve');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/next\/commercial-intelligence-glossary/);
+  expect(indexRequests.length).toBeGreaterThan(0);
+  expect(indexRequests.every((path) => path.startsWith('/next/'))).toBe(true);
+});
+
+test('the released edition searches the root index', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/commercial-intelligence-glossary');
+  await waitForHydration(page);
+  await searchFor(page, 'cost-to-serve');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/commercial-intelligence-glossary/);
+  await expect(page).not.toHaveURL(/\/next\//);
+  expect(indexRequests).toEqual(['/search-index.json']);
+});

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {'@site': path.resolve(__dirname)},
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
