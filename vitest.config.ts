@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {'@site': path.resolve(__dirname)},
   },
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -1,0 +1,141 @@
+import React, {
+  type PointerEvent,
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import clsx from 'clsx';
+import {X} from 'lucide-react';
+import {
+  NOTIFICATION_HOTKEY_LABEL,
+  NOTIFICATIONS_REGION_LABEL,
+  displayTime,
+  isNotificationHotkey,
+  type NotificationType,
+} from '@site/src/lib/notifications/settings';
+import styles from './styles.module.css';
+
+interface Notification {
+  readonly id: number;
+  readonly type: NotificationType;
+  readonly message: string;
+}
+
+type Notify = (message: string, type?: NotificationType) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+/** Shows a short notification (toast): `notify('Link copied', 'success')`. */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside <NotificationsProvider>');
+  return notify;
+}
+
+function Toast({
+  item,
+  onDismiss,
+}: {
+  item: Notification;
+  onDismiss: (id: number) => void;
+}): ReactNode {
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = window.setTimeout(() => onDismiss(item.id), displayTime(item.type));
+    return () => window.clearTimeout(timer);
+  }, [item.id, item.type, onDismiss, paused]);
+
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (start.current !== null) setOffset(event.clientX - start.current);
+  };
+  const onPointerEnd = () => {
+    if (Math.abs(offset) > 80) onDismiss(item.id);
+    start.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <li
+      className={clsx(styles.toast, styles[item.type])}
+      style={offset ? {transform: `translateX(${offset}px)`} : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}>
+      <p className={styles.message} role={item.type === 'error' ? 'alert' : 'status'}>
+        {item.message}
+      </p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(item.id)}>
+        <X aria-hidden="true" size={16} />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The notification area: a labelled region (focus it with Alt+T) listing short messages
+ * that disappear after 4 to 5 seconds, or on close or swipe.
+ */
+export function NotificationsProvider({children}: {children: ReactNode}): ReactNode {
+  const [items, setItems] = useState<readonly Notification[]>([]);
+  const nextId = useRef(1);
+  const region = useRef<HTMLElement>(null);
+
+  const dismiss = useCallback((id: number) => {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+  const notify = useCallback<Notify>((message, type = 'info') => {
+    const id = nextId.current++;
+    setItems((current) => [...current.slice(-2), {id, type, message}]);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isNotificationHotkey(event)) {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <section
+        ref={region}
+        tabIndex={-1}
+        aria-label={NOTIFICATIONS_REGION_LABEL}
+        aria-keyshortcuts={NOTIFICATION_HOTKEY_LABEL}
+        className={styles.region}>
+        <ol className={styles.list}>
+          {items.map((item) => (
+            <Toast key={item.id} item={item} onDismiss={dismiss} />
+          ))}
+        </ol>
+      </section>
+    </NotifyContext.Provider>
+  );
+}

@@ -1,0 +1,122 @@
+import React, {type KeyboardEvent, type ReactNode, useId} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export interface NumberFieldProps {
+  readonly label: ReactNode;
+  /** The text as typed (fields keep text; parsing happens in the page's logic). */
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  readonly id?: string;
+  readonly name?: string;
+  /** Help shown under the field. */
+  readonly hint?: ReactNode;
+  /** A blocking problem with the value (shown in the error style, sets aria-invalid). */
+  readonly error?: string;
+  /** A non-blocking remark about how the value was read (e.g. "counted as 0"). */
+  readonly notice?: string;
+  /** Unit shown before the value, e.g. "$". */
+  readonly prefix?: string;
+  /** Unit shown after the value, e.g. "%". */
+  readonly suffix?: string;
+  readonly placeholder?: string;
+  readonly required?: boolean;
+  /** Arrow keys step the value by this amount (e.g. 0.1 for rates). */
+  readonly step?: number;
+  readonly inputMode?: 'decimal' | 'numeric';
+  readonly autoComplete?: string;
+  readonly className?: string;
+}
+
+function decimalsOf(step: number): number {
+  const text = String(step);
+  return text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
+}
+
+/**
+ * A labelled number input that accepts what people type and paste ("1,200.50", "5e6"):
+ * a text field with a numeric keyboard, an optional unit, and its hint, notice or error
+ * announced beside it.
+ */
+export default function NumberField({
+  label,
+  value,
+  onChange,
+  id,
+  name,
+  hint,
+  error,
+  notice,
+  prefix,
+  suffix,
+  placeholder,
+  required = false,
+  step,
+  inputMode = 'decimal',
+  autoComplete = 'off',
+  className,
+}: NumberFieldProps): ReactNode {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const messageId = `${inputId}-message`;
+  const message = error ?? notice;
+  const describedBy = [hint ? hintId : null, message ? messageId : null].filter(Boolean).join(' ');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!step || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    const current = Number(value.replace(/[,$%\s]/g, ''));
+    if (value.trim() !== '' && !Number.isFinite(current)) return;
+    event.preventDefault();
+    const base = value.trim() === '' ? 0 : current;
+    const next = base + (event.key === 'ArrowUp' ? step : -step);
+    onChange(next.toFixed(decimalsOf(step)));
+  };
+
+  return (
+    <div className={clsx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {required ? <span className={styles.required}> (required)</span> : null}
+      </label>
+      <div className={clsx(styles.control, error && styles.invalid)}>
+        {prefix ? (
+          <span className={styles.affix} aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          inputMode={inputMode}
+          className={styles.input}
+          value={value}
+          placeholder={placeholder}
+          required={required}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {suffix ? (
+          <span className={styles.affix} aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <p
+        id={messageId}
+        className={clsx(styles.message, error ? styles.error : styles.notice)}
+        aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}
