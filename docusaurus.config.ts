@@ -50,6 +50,9 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
 
+  // The banner is an inline script with inline styles; the base URL is fixed, so it is not needed.
+  baseUrlIssueBanner: false,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

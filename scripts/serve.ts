@@ -1,15 +1,17 @@
 /**
  * Serves the production build the way a static host or CDN does: clean URLs without trailing
- * slashes, `404.html` with status 404 for unknown paths, and brotli/gzip compression.
+ * slashes, `404.html` with status 404 for unknown paths, brotli/gzip compression, and the
+ * security headers of `build/_headers` (as Netlify or Cloudflare Pages would send them).
  * Used by `npm run serve`, the end-to-end tests and the benchmark.
  *
  *   npx tsx scripts/serve.ts [--port 3000] [--dir build]
  */
 import http from 'node:http';
 import path from 'node:path';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import compression from 'compression';
 import handler from 'serve-handler';
+import {headersForPath, parseHeadersFile} from './security-headers';
 
 export interface ServeOptions {
   dir: string;
@@ -19,7 +21,17 @@ export interface ServeOptions {
 
 export function createStaticServer({dir}: Pick<ServeOptions, 'dir'>): http.Server {
   const compress = compression();
+  const headersFile = path.join(dir, '_headers');
+  const rules = existsSync(headersFile)
+    ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+    : new Map<string, [string, string][]>();
   return http.createServer((req, res) => {
+    const requestPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (requestPath === '/_headers') {
+      res.writeHead(404).end();
+      return;
+    }
+    for (const [name, value] of headersForPath(rules, requestPath)) res.setHeader(name, value);
     compress(req as never, res as never, () => {
       void handler(req, res, {
         public: dir,
