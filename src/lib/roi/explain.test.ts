@@ -6,6 +6,7 @@ import {
   formatPaybackDays,
   methodologySteps,
   resultsAnnouncement,
+  unusedInputsNote,
 } from './explain';
 
 const steps = (inputs: RoiInputs) =>
@@ -78,5 +79,16 @@ describe('chartBars and resultsAnnouncement', () => {
       'Results ready: total value $157,500 a year, ROI 26.3x, payback in 14 days, net annual benefit $151,500.',
     );
     expect(resultsAnnouncement({...result, paybackDays: null})).toContain('no payback');
+  });
+});
+
+describe('unusedInputsNote', () => {
+  it('names the inputs that do not enter the formulas, with the right verb', () => {
+    expect(unusedInputsNote(25, null)).toBe(
+      'Your gross margin of 25.0% does not change this estimate, which keeps it conservative.',
+    );
+    expect(unusedInputsNote(32.25, 4)).toBe(
+      'Your gross margin of 32.3% and your 4 sales reps do not change this estimate, which keeps it conservative.',
+    );
   });
 });

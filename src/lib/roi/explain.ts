@@ -171,3 +171,14 @@ export function resultsAnnouncement(result: RoiResult): string {
     `net annual benefit ${formatUsd(result.netAnnualBenefit)}.`
   );
 }
+
+/**
+ * Says that the margin (and the sales reps, when given) do not enter the formulas, so a
+ * visitor does not wonder why changing them changes nothing.
+ */
+export function unusedInputsNote(marginPercent: number, salesReps: number | null): string {
+  const margin = `Your gross margin of ${formatPercent(marginPercent)}`;
+  return salesReps === null
+    ? `${margin} does not change this estimate, which keeps it conservative.`
+    : `${margin} and your ${formatNumber(salesReps, 2)} sales reps do not change this estimate, which keeps it conservative.`;
+}
