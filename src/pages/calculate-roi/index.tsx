@@ -51,7 +51,7 @@ export default function CalculateRoiPage(): ReactNode {
         <PageHero
           className={styles.hero}
           badge="Takes under 2 minutes"
-          title="Calculate Your ROI"
+          title={<span className={styles.printTitle}>Calculate Your ROI</span>}
           lead={`Four figures from your last financial year show what finding margin leaks, saving admin time and quoting accurately could be worth to your business, against what ${site.productName} costs.`}
         />
         <Section className={styles.calculatorSection}>

@@ -18,7 +18,9 @@ import styles from './styles.module.css';
 
 /**
  * The calculator: the form, then the results. The results are read from the address (the
- * share link), so a copied link reopens them. The address is read through the router's
+ * share link), so a copied link reopens them. Calculate and Recalculate replace the address
+ * rather than push a new entry: the view is a state of this page, not a new page (a push
+ * would also make the theme reset focus to the top, away from the results). The address is read through the router's
  * history, which gives an empty query in the static HTML and the first render, and the real
  * one right after hydration.
  */
@@ -50,14 +52,14 @@ export default function RoiCalculator(): ReactNode {
     }
     setEdited(text);
     focusAfterChange.current = 'results';
-    history.push({search: `?${roiQueryString(reading.values)}`});
+    history.replace({search: `?${roiQueryString(reading.values)}`});
     return null;
   };
 
   const onRecalculate = () => {
     setEdited(text);
     focusAfterChange.current = 'form';
-    history.push({search: ''});
+    history.replace({search: ''});
   };
 
   // After Calculate, focus moves to the results' heading; after Recalculate, to the first

@@ -1,5 +1,6 @@
 import React, {type FormEvent, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import CardGrid from '@site/src/components/CardGrid';
 import NumberField from '@site/src/components/NumberField';
 import type {RoiField, RoiFormReading, RoiFormText} from '@site/src/lib/roi/form';
 import styles from './styles.module.css';
@@ -90,7 +91,7 @@ export default function RoiForm({
         Use round numbers from your last financial year; it takes under 2 minutes. Your figures stay
         in this browser: nothing is sent to us.
       </p>
-      <div className={styles.grid}>
+      <CardGrid columns={2}>
         {FIELDS.map((spec) => {
           const message = reading.messages[spec.field];
           return (
@@ -111,7 +112,7 @@ export default function RoiForm({
             />
           );
         })}
-      </div>
+      </CardGrid>
       <div className={styles.actions}>
         <button
           type="submit"

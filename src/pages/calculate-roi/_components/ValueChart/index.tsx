@@ -4,10 +4,10 @@ import {formatUsd} from '@site/src/lib/numbers/format';
 import type {ChartBar} from '@site/src/lib/roi/explain';
 import styles from './styles.module.css';
 
-const ROW_HEIGHT = 52;
-const LABEL_Y = 18;
-const BAR_Y = 26;
-const BAR_HEIGHT = 16;
+const ROW_HEIGHT = 46;
+const LABEL_Y = 16;
+const BAR_Y = 24;
+const BAR_HEIGHT = 14;
 /** Smallest visible bar, as a percentage of the width, so a small non-zero value shows. */
 const MIN_BAR_PERCENT = 0.5;
 
