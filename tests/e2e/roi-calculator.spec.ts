@@ -205,10 +205,13 @@ test('works with the keyboard alone', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openCalculator(page);
 
-  const activeId = () => page.evaluate(() => document.activeElement?.id ?? '');
-  for (let presses = 0; presses < 40 && (await activeId()) !== 'roi-revenue'; presses++) {
-    await page.keyboard.press('Tab');
-  }
+  // The skip link, then the first field of the page's main content. (Tabbing through the
+  // navbar's search box instead starts its index download, and the search plugin moves
+  // focus back to the box when the download ends: see the report of issue 4.)
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
   await expect(field(page, 'revenue')).toBeFocused();
   await page.keyboard.type('5,000,000');
   for (const text of ['25', '200', '1,000']) {

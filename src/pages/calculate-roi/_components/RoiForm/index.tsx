@@ -1,5 +1,4 @@
 import React, {type FormEvent, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
 import NumberField from '@site/src/components/NumberField';
 import type {RoiField, RoiFormReading, RoiFormText} from '@site/src/lib/roi/form';
@@ -84,9 +83,10 @@ export default function RoiForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="roi-form-title">
-      <Heading as="h2" id="roi-form-title" className={styles.title}>
+      {/* A plain h2: the theme's Heading would add a permalink, which means nothing here. */}
+      <h2 id="roi-form-title" className={styles.title}>
         Your business in four figures
-      </Heading>
+      </h2>
       <p className={styles.intro}>
         Use round numbers from your last financial year; it takes under 2 minutes. Your figures stay
         in this browser: nothing is sent to us.

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
 import ButtonLink from '@site/src/components/ButtonLink';
 import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {useNotify} from '@site/src/components/Notifications';
@@ -67,9 +66,10 @@ export default function RoiResults({values, result, onRecalculate}: RoiResultsPr
 
   return (
     <section aria-labelledby={RESULTS_TITLE_ID}>
-      <Heading as="h2" id={RESULTS_TITLE_ID} tabIndex={-1} className={styles.title}>
+      {/* A plain h2: results live in the query string, so a #permalink would mislead. */}
+      <h2 id={RESULTS_TITLE_ID} tabIndex={-1} className={styles.title}>
         Your estimated return
-      </Heading>
+      </h2>
       <p className={styles.basis}>
         Based on annual revenue of {formatUsd(values.revenue)}, {formatNumber(values.customers, 2)}{' '}
         active customers and {formatNumber(values.skus, 2)} SKUs / product lines.
@@ -102,9 +102,7 @@ export default function RoiResults({values, result, onRecalculate}: RoiResultsPr
 
       <ValueChart bars={chartBars(result)} />
 
-      <Heading as="h3" className={styles.subtitle}>
-        How we worked it out
-      </Heading>
+      <h3 className={styles.subtitle}>How we worked it out</h3>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.label} className={styles.step}>
