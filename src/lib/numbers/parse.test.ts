@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {MAX_INPUT_MAGNITUDE, integerOrZero, numberOrZero, parseNumberInput} from './parse';
+import {
+  MAX_INPUT_MAGNITUDE,
+  checkNumberInput,
+  integerOrZero,
+  numberOrZero,
+  parseNumberInput,
+} from './parse';
 
 const value = (text: string, options = {}) => {
   const parsed = parseNumberInput(text, options);
@@ -115,5 +121,33 @@ describe('integerOrZero', () => {
     expect(integerOrZero('-3.5')).toBe(-3);
     expect(integerOrZero('abc')).toBe(0);
     expect(integerOrZero('')).toBe(0);
+  });
+});
+
+describe('checkNumberInput', () => {
+  const reason = (text: string, options = {}) => {
+    const checked = checkNumberInput(text, options);
+    return checked.kind === 'invalid' ? checked.reason : checked.kind;
+  };
+  it('says why a text was rejected', () => {
+    expect(reason('abc')).toBe('notANumber');
+    expect(reason('12abc')).toBe('notANumber');
+    expect(reason('1e400')).toBe('tooLarge');
+    expect(reason('-5')).toBe('belowMin');
+    expect(reason('101', {max: 100})).toBe('aboveMax');
+    expect(reason('2.5', {integer: true})).toBe('notInteger');
+    expect(reason('')).toBe('empty');
+    expect(reason('$1,200.50')).toBe('number');
+  });
+  it('agrees with parseNumberInput on every text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.boolean(), (text, allowNegative) => {
+        const checked = checkNumberInput(text, {allowNegative, max: 100});
+        const parsed = parseNumberInput(text, {allowNegative, max: 100});
+        if (checked.kind !== 'invalid') return JSON.stringify(checked) === JSON.stringify(parsed);
+        return parsed.kind === 'invalid' && parsed.message === checked.message;
+      }),
+      {numRuns: 1000},
+    );
   });
 });

@@ -13,6 +13,15 @@ export type ParsedNumber =
   | {readonly kind: 'number'; readonly value: number}
   | {readonly kind: 'invalid'; readonly message: string};
 
+/** Why a text was rejected, for forms that treat some failures differently from others. */
+export type InvalidReason = 'notANumber' | 'tooLarge' | 'belowMin' | 'aboveMax' | 'notInteger';
+
+/** {@link ParsedNumber} with the reason of a rejection (see {@link checkNumberInput}). */
+export type CheckedNumber =
+  | {readonly kind: 'empty'}
+  | {readonly kind: 'number'; readonly value: number}
+  | {readonly kind: 'invalid'; readonly reason: InvalidReason; readonly message: string};
+
 export interface ParseOptions {
   /** Allow values below zero (default false: negatives are rejected with a message). */
   readonly allowNegative?: boolean;
@@ -33,6 +42,16 @@ const PLAIN_NUMBER = /^(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?:[  ]\d{3})+)?(?:\.\d+
 
 /** Parses one field's text. Never returns NaN or an infinite value. */
 export function parseNumberInput(text: string, options: ParseOptions = {}): ParsedNumber {
+  const checked = checkNumberInput(text, options);
+  return checked.kind === 'invalid' ? {kind: 'invalid', message: checked.message} : checked;
+}
+
+/**
+ * {@link parseNumberInput}, also saying why a text was rejected: a form can then count
+ * letters as 0 (`notANumber`) while refusing a negative (`belowMin`) or an overflow
+ * (`tooLarge`).
+ */
+export function checkNumberInput(text: string, options: ParseOptions = {}): CheckedNumber {
   let rest = text.trim();
   if (rest === '') return {kind: 'empty'};
 
@@ -51,11 +70,15 @@ export function parseNumberInput(text: string, options: ParseOptions = {}): Pars
 
   const hasDigit = /\d/.test(rest);
   if (!hasDigit || !PLAIN_NUMBER.test(rest) || /^e/i.test(rest)) {
-    return {kind: 'invalid', message: 'Enter a number, for example 1,250,000 or 12.5.'};
+    return {
+      kind: 'invalid',
+      reason: 'notANumber',
+      message: 'Enter a number, for example 1,250,000 or 12.5.',
+    };
   }
   const magnitude = Number(rest.replace(/[,  ]/g, ''));
   if (!Number.isFinite(magnitude) || magnitude > MAX_INPUT_MAGNITUDE) {
-    return {kind: 'invalid', message: 'This number is too large to work with.'};
+    return {kind: 'invalid', reason: 'tooLarge', message: 'This number is too large to work with.'};
   }
   const value = magnitude === 0 ? 0 : sign * magnitude;
 
@@ -63,15 +86,20 @@ export function parseNumberInput(text: string, options: ParseOptions = {}): Pars
   if (value < min) {
     return {
       kind: 'invalid',
+      reason: 'belowMin',
       message:
         min === 0 ? 'Enter zero or a positive number.' : `Enter a number of at least ${min}.`,
     };
   }
   if (options.max !== undefined && value > options.max) {
-    return {kind: 'invalid', message: `Enter a number no greater than ${options.max}.`};
+    return {
+      kind: 'invalid',
+      reason: 'aboveMax',
+      message: `Enter a number no greater than ${options.max}.`,
+    };
   }
   if (options.integer && !Number.isInteger(value)) {
-    return {kind: 'invalid', message: 'Enter a whole number.'};
+    return {kind: 'invalid', reason: 'notInteger', message: 'Enter a whole number.'};
   }
   return {kind: 'number', value};
 }

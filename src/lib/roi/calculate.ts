@@ -1,0 +1,184 @@
+/**
+ * The ROI calculator's formulas (specification 000, section 9). Plain arithmetic, no React:
+ * every function returns finite numbers, whatever it is given.
+ *
+ * Units: money in US dollars per year unless a name says otherwise; time in hours per week
+ * or days. The three value components are rounded to whole dollars, so the parts shown on
+ * screen add up exactly to the total shown.
+ */
+
+/** A subscription band, chosen by annual revenue. */
+export interface SubscriptionBand {
+  /** Stable key, also the pricing tab of the same range. */
+  readonly id: 'sme' | 'growth' | 'enterprise';
+  /** Label shown with the cost, e.g. "$0-10M (SME)". */
+  readonly label: string;
+  /** Lowest annual revenue in the band, in dollars (inclusive). */
+  readonly minRevenue: number;
+  /** Subscription cost per year, in dollars. */
+  readonly annualCost: number;
+}
+
+/**
+ * The three bands, lowest first: under $10M, $10M up to under $25M, $25M and above. The
+ * calculator uses the pricing tabs' bands (see the specification's note on the two readings).
+ */
+export const SUBSCRIPTION_BANDS = [
+  {id: 'sme', label: '$0-10M (SME)', minRevenue: 0, annualCost: 6_000},
+  {id: 'growth', label: '$10-25M (Growth)', minRevenue: 10_000_000, annualCost: 18_000},
+  {id: 'enterprise', label: '$25M+ (Enterprise)', minRevenue: 25_000_000, annualCost: 36_000},
+] as const satisfies readonly [SubscriptionBand, ...SubscriptionBand[]];
+
+/** Share of annual revenue recovered from margin leaks (2%, a conservative figure). */
+export const MARGIN_RECOVERY_RATE = 0.02;
+/** Hours a week saved before any allowance for customers or SKUs. */
+export const BASE_HOURS_PER_WEEK = 10;
+/** Active customers that add one hour a week saved. */
+export const CUSTOMERS_PER_HOUR = 100;
+/** SKUs or product lines that add one hour a week saved. */
+export const SKUS_PER_HOUR = 50;
+/** Most hours a week counted as saved. */
+export const MAX_HOURS_PER_WEEK = 25;
+/** Weeks in a year. */
+export const WEEKS_PER_YEAR = 52;
+/** Value of an hour saved, in dollars. */
+export const HOURLY_RATE = 25;
+/** Share of annual revenue gained from more accurate quotes (0.5%). */
+export const QUOTE_ACCURACY_RATE = 0.005;
+/** Most quote-accuracy value counted per year, in dollars. */
+export const MAX_QUOTE_ACCURACY_VALUE = 50_000;
+/** Days in a year, for the payback period. */
+export const DAYS_PER_YEAR = 365;
+/** Months in a year, for the monthly cost. */
+export const MONTHS_PER_YEAR = 12;
+
+/** What the visitor tells the calculator. Text is parsed before it gets here. */
+export interface RoiInputs {
+  /** Annual revenue, dollars. */
+  readonly revenue: number;
+  /** Active customers (a count). */
+  readonly customers: number;
+  /** SKUs or product lines (a count). */
+  readonly skus: number;
+}
+
+/** The calculator's result; every number is finite. */
+export interface RoiResult {
+  /** Margin recovered per year, whole dollars: 2% × revenue. */
+  readonly marginRecovered: number;
+  /** Hours a week saved: min(25, 10 + customers / 100 + SKUs / 50). */
+  readonly hoursSavedPerWeek: number;
+  /** Whether the 25-hour weekly cap applied. */
+  readonly hoursCapped: boolean;
+  /** Value of the time saved per year, whole dollars: hours a week × 52 × $25. */
+  readonly timeSaved: number;
+  /** Value of more accurate quotes per year, whole dollars: min($50,000, 0.5% × revenue). */
+  readonly quoteAccuracy: number;
+  /** Whether the $50,000 quote-accuracy cap applied. */
+  readonly quoteAccuracyCapped: boolean;
+  /** Total value per year, dollars: marginRecovered + timeSaved + quoteAccuracy. */
+  readonly totalValue: number;
+  /** The subscription band for the revenue. */
+  readonly band: SubscriptionBand;
+  /** Subscription cost per year, dollars. */
+  readonly subscriptionCost: number;
+  /** Subscription cost per month, dollars: subscriptionCost / 12. */
+  readonly monthlyCost: number;
+  /** Total value ÷ subscription cost, rounded to one decimal (shown with an "x"). */
+  readonly roiMultiple: number;
+  /**
+   * Days until the value covers the cost: round(cost ÷ total value × 365). `null` when the
+   * total value is 0 or less, because the subscription then never pays for itself.
+   */
+  readonly paybackDays: number | null;
+  /** Net annual benefit, dollars: totalValue − subscriptionCost (negative when it costs more). */
+  readonly netAnnualBenefit: number;
+}
+
+/** Reads a non-finite or negative input as 0, so no formula sees NaN, Infinity or a negative. */
+function sanitize(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Whole dollars, half away from zero; `-0` becomes 0. */
+function wholeDollars(value: number): number {
+  const rounded = Math.round(value);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** The subscription band for an annual revenue in dollars (negative or NaN reads as 0). */
+export function subscriptionBand(revenue: number): SubscriptionBand {
+  const safe = sanitize(revenue);
+  let chosen: SubscriptionBand = SUBSCRIPTION_BANDS[0];
+  for (const band of SUBSCRIPTION_BANDS) {
+    if (safe >= band.minRevenue) chosen = band;
+  }
+  return chosen;
+}
+
+/** Hours a week saved before the 25-hour cap: 10 + customers / 100 + SKUs / 50. */
+export function uncappedHoursPerWeek(customers: number, skus: number): number {
+  return (
+    BASE_HOURS_PER_WEEK + sanitize(customers) / CUSTOMERS_PER_HOUR + sanitize(skus) / SKUS_PER_HOUR
+  );
+}
+
+/** Hours a week saved: min(25, 10 + customers / 100 + SKUs / 50). */
+export function hoursSavedPerWeek(customers: number, skus: number): number {
+  return Math.min(MAX_HOURS_PER_WEEK, uncappedHoursPerWeek(customers, skus));
+}
+
+/**
+ * ROI multiple: total value ÷ cost, rounded to one decimal. 0 when the cost is 0 or less
+ * (no subscription has a zero cost; the guard keeps the function total).
+ */
+export function roiMultiple(totalValue: number, cost: number): number {
+  if (!(cost > 0) || !Number.isFinite(cost)) return 0;
+  const ratio = sanitize(totalValue) / cost;
+  return Number.isFinite(ratio) ? Math.round(ratio * 10) / 10 : 0;
+}
+
+/**
+ * Payback in days: round(cost ÷ total value × 365). `null` when the total value is 0 or less
+ * (it never pays back); 0 when there is nothing to pay back.
+ */
+export function paybackDays(cost: number, totalValue: number): number | null {
+  if (!(totalValue > 0) || !Number.isFinite(totalValue)) return null;
+  const days = Math.round((sanitize(cost) / totalValue) * DAYS_PER_YEAR);
+  return Number.isFinite(days) ? days : null;
+}
+
+/**
+ * Works out the estimate for one business (specification 000, section 9). Inputs that are
+ * negative, NaN or infinite count as 0; the form rejects them before they get here.
+ */
+export function calculateRoi(inputs: RoiInputs): RoiResult {
+  const revenue = sanitize(inputs.revenue);
+  const band = subscriptionBand(revenue);
+
+  const marginRecovered = wholeDollars(MARGIN_RECOVERY_RATE * revenue);
+  const uncappedHours = uncappedHoursPerWeek(inputs.customers, inputs.skus);
+  const hours = Math.min(MAX_HOURS_PER_WEEK, uncappedHours);
+  const timeSaved = wholeDollars(hours * WEEKS_PER_YEAR * HOURLY_RATE);
+  const uncappedQuote = QUOTE_ACCURACY_RATE * revenue;
+  const quoteAccuracy = wholeDollars(Math.min(MAX_QUOTE_ACCURACY_VALUE, uncappedQuote));
+
+  const totalValue = marginRecovered + timeSaved + quoteAccuracy;
+  const subscriptionCost = band.annualCost;
+
+  return {
+    marginRecovered,
+    hoursSavedPerWeek: hours,
+    hoursCapped: uncappedHours > MAX_HOURS_PER_WEEK,
+    timeSaved,
+    quoteAccuracy,
+    quoteAccuracyCapped: uncappedQuote > MAX_QUOTE_ACCURACY_VALUE,
+    totalValue,
+    band,
+    subscriptionCost,
+    monthlyCost: subscriptionCost / MONTHS_PER_YEAR,
+    roiMultiple: roiMultiple(totalValue, subscriptionCost),
+    paybackDays: paybackDays(subscriptionCost, totalValue),
+    netAnnualBenefit: totalValue - subscriptionCost,
+  };
+}

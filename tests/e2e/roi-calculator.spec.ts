@@ -1,0 +1,324 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {axeViolations} from './support/axe';
+import {trackProblems, useColorMode, waitForHydration} from './support/site';
+
+const ROUTE = '/calculate-roi';
+/** The worked example as the calculator writes it into the address. */
+const SHARE_QUERY = 'revenue=5000000&margin=25&customers=200&skus=1000';
+
+const LABELS = {
+  revenue: 'Annual Revenue ($)',
+  margin: 'Average Gross Margin (%)',
+  customers: '# of Active Customers',
+  skus: '# of SKUs / Product Lines',
+  salesReps: '# of Sales Reps (optional)',
+} as const;
+
+type Field = keyof typeof LABELS;
+
+const field = (page: Page, name: Field): Locator => page.getByLabel(LABELS[name]);
+const calculateButton = (page: Page) => page.getByRole('button', {name: 'Calculate'});
+const resultsHeading = (page: Page) =>
+  page.getByRole('heading', {level: 2, name: 'Your estimated return'});
+
+/** The figure shown for a label in a card or total (a <dt> and the <dd> after it). */
+const figure = (page: Page, label: string): Locator =>
+  page
+    .locator('dt')
+    .filter({hasText: new RegExp(`^${label}$`)})
+    .locator('xpath=following-sibling::dd[1]');
+
+/** One line of the methodology: its working and result. */
+const step = (page: Page, label: string): Locator =>
+  page.getByRole('listitem').filter({has: page.getByText(label, {exact: true})});
+
+async function openCalculator(page: Page, query = ''): Promise<void> {
+  await page.goto(query ? `${ROUTE}?${query}` : ROUTE);
+  await waitForHydration(page);
+}
+
+async function fillForm(page: Page, values: Partial<Record<Field, string>>): Promise<void> {
+  for (const [name, text] of Object.entries(values) as [Field, string][]) {
+    await field(page, name).fill(text);
+  }
+}
+
+/** Every figure of the worked example: $5,000,000 revenue, 25% margin, 200 customers, 1,000 SKUs. */
+async function expectWorkedExample(page: Page): Promise<void> {
+  await expect(resultsHeading(page)).toBeVisible();
+  await expect(figure(page, 'Margin recovered per year')).toHaveText('$100,000');
+  await expect(figure(page, 'Time-saved value per year')).toHaveText('$32,500');
+  await expect(figure(page, 'ROI multiple')).toHaveText('26.3x');
+  await expect(figure(page, 'Payback')).toHaveText('14 days');
+  await expect(figure(page, 'Total value per year')).toHaveText('$157,500');
+  await expect(figure(page, 'Subscription cost')).toHaveText('$6,000 a year');
+  await expect(page.getByText('$500 a month, $0-10M (SME)')).toBeVisible();
+  await expect(figure(page, 'Net annual benefit')).toHaveText('$151,500');
+
+  const lines: [string, string, string][] = [
+    ['Margin recovered per year', '2% × $5,000,000 annual revenue', '$100,000'],
+    [
+      'Hours saved per week',
+      '10 + 200 customers ÷ 100 + 1,000 SKUs ÷ 50 = 32 hours, capped at 25',
+      '25 hours',
+    ],
+    ['Time-saved value per year', '25 hours × 52 weeks × $25 an hour', '$32,500'],
+    ['Quote accuracy value per year', '0.5% × $5,000,000', '$25,000'],
+    ['Total value per year', '$100,000 + $32,500 + $25,000', '$157,500'],
+    ['Subscription cost per year', '$0-10M (SME) band', '$6,000'],
+    ['Subscription cost per month', '$6,000 ÷ 12', '$500'],
+    ['ROI multiple', '$157,500 ÷ $6,000', '26.3x'],
+    ['Payback', '$6,000 ÷ $157,500 × 365 days', '14 days'],
+    ['Net annual benefit', '$157,500 − $6,000', '$151,500'],
+  ];
+  for (const [label, working, result] of lines) {
+    await expect(step(page, label), label).toContainText(working);
+    await expect(step(page, label), label).toContainText(result);
+  }
+  await expect(page.getByRole('img', {name: /^Bar chart\./})).toHaveAccessibleName(
+    'Bar chart. Margin recovered: $100,000 a year; Time saved: $32,500 a year; Quote accuracy: $25,000 a year; Subscription cost: $6,000 a year.',
+  );
+  await expect(page.getByRole('link', {name: 'Book Your Demo'})).toHaveAttribute(
+    'href',
+    '/book-call',
+  );
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`ROI calculator at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('shows the form with its labels, hint and the under-2-minutes promise', async ({page}) => {
+      await openCalculator(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Calculate Your ROI');
+      for (const name of Object.keys(LABELS) as Field[]) {
+        await expect(field(page, name)).toBeVisible();
+        await expect(field(page, name)).toHaveValue('');
+      }
+      await expect(field(page, 'margin')).toHaveAccessibleDescription(
+        /If unsure, enter your product markup minus overheads/,
+      );
+      await expect(page.getByText('Takes under 2 minutes', {exact: true})).toBeVisible();
+    });
+
+    test('Calculate is disabled until revenue, margin, customers and SKUs all hold text', async ({
+      page,
+    }) => {
+      await openCalculator(page);
+      await expect(calculateButton(page)).toBeDisabled();
+      await fillForm(page, {revenue: '5,000,000', margin: '25', customers: '200'});
+      await expect(calculateButton(page)).toBeDisabled();
+      await fillForm(page, {skus: '1,000'});
+      await expect(calculateButton(page)).toBeEnabled();
+      await fillForm(page, {margin: ''});
+      await expect(calculateButton(page)).toBeDisabled();
+      await fillForm(page, {margin: '25', salesReps: ''});
+      await expect(calculateButton(page)).toBeEnabled();
+    });
+
+    test('a full calculation is right to the dollar, and Recalculate keeps the values', async ({
+      page,
+    }) => {
+      const problems = trackProblems(page);
+      await openCalculator(page);
+      await fillForm(page, {revenue: '5,000,000', margin: '25', customers: '200', skus: '1,000'});
+      await calculateButton(page).click();
+
+      await expectWorkedExample(page);
+      await expect(page).toHaveURL(`${ROUTE}?${SHARE_QUERY}`);
+      await expect(resultsHeading(page)).toBeFocused();
+      await expect(page.getByRole('status').filter({hasText: 'Results ready'})).toHaveText(
+        'Results ready: total value $157,500 a year, ROI 26.3x, payback in 14 days, net annual benefit $151,500.',
+      );
+
+      await page.getByRole('button', {name: 'Recalculate'}).click();
+      await expect(field(page, 'revenue')).toBeFocused();
+      await expect(field(page, 'revenue')).toHaveValue('5,000,000');
+      await expect(field(page, 'margin')).toHaveValue('25');
+      await expect(field(page, 'customers')).toHaveValue('200');
+      await expect(field(page, 'skus')).toHaveValue('1,000');
+      await expect(page).toHaveURL(ROUTE);
+      await expect(calculateButton(page)).toBeEnabled();
+
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('a shared link reopens the results, and Recalculate fills the form from it', async ({
+      page,
+    }) => {
+      const problems = trackProblems(page);
+      await openCalculator(page, SHARE_QUERY);
+      await expectWorkedExample(page);
+
+      await page.getByRole('button', {name: 'Recalculate'}).click();
+      await expect(field(page, 'revenue')).toHaveValue('5000000');
+      await expect(field(page, 'skus')).toHaveValue('1000');
+      expect(problems.pageErrors, 'no hydration or other errors').toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('bad values show their message beside the field and are not calculated', async ({
+      page,
+    }) => {
+      await openCalculator(page);
+      await fillForm(page, {revenue: '-5000', margin: '25', customers: '200', skus: '1000'});
+      await expect(field(page, 'revenue')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'revenue')).toHaveAccessibleDescription(
+        /Revenue cannot be negative/,
+      );
+      await calculateButton(page).click();
+      await expect(
+        page.getByRole('alert').filter({hasText: 'correct the highlighted'}),
+      ).toBeVisible();
+      await expect(field(page, 'revenue')).toBeFocused();
+      await expect(resultsHeading(page)).toHaveCount(0);
+      await expect(page).toHaveURL(ROUTE);
+
+      await fillForm(page, {revenue: '1e400'});
+      await expect(page.getByText('This number is too large to work with.')).toBeVisible();
+      await fillForm(page, {revenue: '5000000', margin: '120'});
+      await expect(page.getByText('A gross margin cannot be above 100%.')).toBeVisible();
+      await calculateButton(page).click();
+      await expect(field(page, 'margin')).toBeFocused();
+      await expect(resultsHeading(page)).toHaveCount(0);
+    });
+
+    test('letters in customers count as 0, with a notice, and the result follows', async ({
+      page,
+    }) => {
+      await openCalculator(page);
+      await fillForm(page, {revenue: ' 5e6 ', margin: '25%', customers: 'many', skus: '100'});
+      await expect(field(page, 'customers')).toHaveAccessibleDescription(/counts as 0 customers/);
+      await expect(field(page, 'customers')).not.toHaveAttribute('aria-invalid', 'true');
+      await calculateButton(page).click();
+      // 10 + 0 ÷ 100 + 100 ÷ 50 = 12 hours × 52 × $25 = $15,600.
+      await expect(figure(page, 'Time-saved value per year')).toHaveText('$15,600');
+      await expect(figure(page, 'Margin recovered per year')).toHaveText('$100,000');
+      await expect(figure(page, 'Total value per year')).toHaveText('$140,600');
+      await expect(page).toHaveURL(`${ROUTE}?revenue=5000000&margin=25&customers=0&skus=100`);
+    });
+  });
+}
+
+test('works with the keyboard alone', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openCalculator(page);
+
+  // The skip link, then the first field of the page's main content. (Tabbing through the
+  // navbar's search box instead starts its index download, and the search plugin moves
+  // focus back to the box when the download ends: see the report of issue 4.)
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'revenue')).toBeFocused();
+  await page.keyboard.type('5,000,000');
+  for (const text of ['25', '200', '1,000']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Tab'); // the optional sales-reps field
+  await page.keyboard.press('Tab');
+  await expect(calculateButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(resultsHeading(page)).toBeFocused();
+  await expectWorkedExample(page);
+
+  const tabTo = async (name: string) => {
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (text === name) return;
+    }
+    throw new Error(`"${name}" was not reached with Tab`);
+  };
+
+  await tabTo('Copy link');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', {name: 'Notifications'}).getByRole('status')).toHaveText(
+    'Link copied. Anyone who opens it sees these results.',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}${ROUTE}?${SHARE_QUERY}`,
+  );
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', {name: 'Recalculate'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'revenue')).toBeFocused();
+  await expect(field(page, 'revenue')).toHaveValue('5,000,000');
+
+  // Enter in a field submits the form once it is complete.
+  await page.keyboard.press('Enter');
+  await expect(resultsHeading(page)).toBeFocused();
+});
+
+test('Copy link falls back when the Clipboard API is missing', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true});
+    document.execCommand = () => true;
+  });
+  await openCalculator(page, SHARE_QUERY);
+  await page.getByRole('button', {name: 'Copy link'}).click();
+  await expect(page.getByRole('region', {name: 'Notifications'}).getByRole('status')).toHaveText(
+    'Link copied. Anyone who opens it sees these results.',
+  );
+});
+
+test('Print opens the print dialog and the printout is one clean page', async ({page}) => {
+  await openCalculator(page, SHARE_QUERY);
+  await page.evaluate(() => {
+    (window as unknown as {printed: number}).printed = 0;
+    window.print = () => {
+      (window as unknown as {printed: number}).printed += 1;
+    };
+  });
+  await page.getByRole('button', {name: 'Print'}).click();
+  expect(await page.evaluate(() => (window as unknown as {printed: number}).printed)).toBe(1);
+
+  await page.emulateMedia({media: 'print'});
+  await expect(page.locator('nav.navbar')).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  for (const name of ['Recalculate', 'Copy link', 'Print']) {
+    await expect(page.getByRole('button', {name})).toBeHidden();
+  }
+  await expect(page.getByRole('link', {name: 'Book Your Demo'})).toBeHidden();
+  await expect(page.getByRole('heading', {name: 'What the estimate counts'})).toBeHidden();
+  await expect(figure(page, 'Net annual benefit')).toBeVisible();
+
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = await page.pdf({format, printBackground: false});
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length, `${format} pages`).toBe(1);
+  }
+});
+
+test('the static HTML of a share link is the form (the address is read after hydration)', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${ROUTE}?${SHARE_QUERY}`);
+  await expect(page.getByRole('heading', {name: 'Your business in four figures'})).toBeVisible();
+  await expect(resultsHeading(page)).toHaveCount(0);
+});
+
+test('the results view and a form with messages have no axe violations, light or dark', async ({
+  page,
+}) => {
+  await openCalculator(page, SHARE_QUERY);
+  await expect(resultsHeading(page)).toBeVisible();
+  expect(await axeViolations(page), 'results, light').toEqual([]);
+  await useColorMode(page, 'dark');
+  await expect(resultsHeading(page)).toBeVisible();
+  expect(await axeViolations(page), 'results, dark').toEqual([]);
+
+  await openCalculator(page);
+  await fillForm(page, {revenue: 'abc', margin: '150', customers: '-1', skus: '10'});
+  await calculateButton(page).click();
+  expect(await axeViolations(page), 'form with messages, dark').toEqual([]);
+  await useColorMode(page, 'light');
+  await fillForm(page, {revenue: 'abc', margin: '150', customers: '-1', skus: '10'});
+  expect(await axeViolations(page), 'form with messages, light').toEqual([]);
+});
