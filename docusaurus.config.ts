@@ -62,6 +62,11 @@ const config: Config = {
 
   future: {v4: true, faster: true},
 
+  customFields: {
+    /** Calendar date (UTC) of this build: the privacy policy's last-updated date. */
+    buildDate: new Date().toISOString().slice(0, 10),
+  },
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -148,6 +153,13 @@ const config: Config = {
           items: [
             {label: site.salesEmail, href: salesMailto()},
             {label: site.companyPageLabel, href: site.companyPageUrl},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy Policy', to: '/privacy'},
+            {label: 'Terms of Service', to: '/terms'},
           ],
         },
       ],
