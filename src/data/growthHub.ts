@@ -3,7 +3,14 @@
  * the blog's posts, and the hub adds them from the blog plugin (see
  * src/lib/growthHub/articles.ts), so their titles live only in the posts.
  *
- * Authors are the names of blog/authors.yml (a test checks it).
+ * To add an article, add `blog/<date>-<slug>.mdx` with `slug`, `title`, `description` (the
+ * card's excerpt), `authors` (keys of blog/authors.yml), `tags` (the first one, from
+ * blog/tags.yml, is the hub category) and the truncate marker, written as an MDX comment
+ * after the opening paragraphs (see the existing posts): the hub, the feeds
+ * and the tag and author pages pick it up. The unit test's counts follow the specification,
+ * so it says when the list no longer matches it.
+ *
+ * Authors here are the names of blog/authors.yml (a test checks it).
  */
 import type {GrowthHubItem, GrowthKitItem, PageItem} from '@site/src/lib/growthHub/content';
 
