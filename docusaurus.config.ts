@@ -100,7 +100,35 @@ const config: Config = {
             [RELEASED_EDITION]: {label: `${RELEASED_EDITION} edition`, banner: 'none'},
           },
         },
-        blog: false,
+        blog: {
+          // The Growth Hub: articles are posts of this plugin; its list page at /blog is the
+          // hub of every kind of content (src/components/GrowthHub), not the theme's post list.
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Growth Hub',
+          blogDescription:
+            'Articles, guides, educational hubs, answers and free growth kits on B2B pricing, margin leaks and customer profitability for distributors and manufacturers.',
+          blogListComponent: '@site/src/components/GrowthHub',
+          postsPerPage: 'ALL',
+          // The hub lists every article; a second list beside each post would repeat it.
+          blogSidebarCount: 0,
+          archiveBasePath: null,
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${site.productName} Growth Hub`,
+            description:
+              'Articles on B2B pricing, margin leaks and commercial decisions for distributors and manufacturers.',
+            copyright: `© ${site.copyrightYear} ${site.companyName}`,
+            language: 'en-GB',
+            xslt: false,
+          },
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: null,
@@ -138,6 +166,9 @@ const config: Config = {
       items: [
         // Rendered on doc pages only (see src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
         {type: 'docsVersionDropdown', position: 'left'},
+        // Header order is Pricing, Growth Hub, About, Book a Call: Growth Hub sits between the
+        // Pricing and About items (added by issue 3).
+        {to: '/blog', label: 'Growth Hub', position: 'left'},
         {type: 'search', position: 'right'},
       ],
     },
