@@ -82,7 +82,7 @@ export default function BoardReportOutlinePage({
       title={`${report.title} template: ${report.pageCount}-page outline`}
       description={report.description}
       keywords={report.keywords}>
-      <main>
+      <main className={styles.page}>
         <PageHero
           before={
             <HeroBackLink to={KIT_ROUTES.boardReports} label="Back to Board Report Templates" />
@@ -103,6 +103,7 @@ export default function BoardReportOutlinePage({
 
         <Section id="at-a-glance" title="At a glance" align="start">
           <StatRow
+            className={styles.glance}
             stats={[
               {value: String(report.pageCount), label: 'Pages'},
               {value: String(report.sections.length), label: 'Sections'},
@@ -110,15 +111,16 @@ export default function BoardReportOutlinePage({
               {value: report.preparation, label: 'To prepare by hand'},
             ]}
           />
-          <FactList
-            className={styles.facts}
-            termWidth="md"
-            facts={[
-              {term: 'For', detail: report.audience},
-              {term: 'When', detail: report.cadence},
-              {term: 'Covers', detail: <TagList tags={report.tags} />},
-            ]}
-          />
+          <div className={styles.facts}>
+            <FactList
+              termWidth="md"
+              facts={[
+                {term: 'For', detail: report.audience},
+                {term: 'When', detail: report.cadence},
+                {term: 'Covers', detail: <TagList tags={report.tags} />},
+              ]}
+            />
+          </div>
         </Section>
 
         <Section

@@ -21,6 +21,7 @@ import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {templateCsv} from '@site/src/lib/margins/template';
 import PreviewDialog, {type PreviewDialogHandle} from './_components/PreviewDialog';
 import {BenefitsPanel, FeaturesPanel, SetupPanel} from './_components/TabPanels';
+import styles from './styles.module.css';
 
 const PANELS: Record<DashboardTab, ReactNode> = {
   features: <FeaturesPanel />,
@@ -76,6 +77,7 @@ export default function MarginAnalysisDashboard(): ReactNode {
 
         <Section id="details" title="Inside the dashboard" align="start">
           <Tabs
+            className={styles.tabs}
             label="About the Margin Analysis Dashboard"
             value={tab}
             onChange={setTab}
