@@ -124,6 +124,18 @@ test.describe('margin audit toolkit', () => {
     await expect(page.getByRole('heading', {name: 'The five tools'})).toBeInViewport();
     await expect(page.locator('#audit-plan li a')).toHaveCount(5);
   });
+
+  test('leads on to the dashboard template and the dashboard kit', async ({page}) => {
+    await open(page, '/margin-audit-toolkit');
+    const next = page.locator('#after-the-audit');
+    await expect(next.getByRole('link', {name: 'Open the Dashboard Kit'})).toHaveAttribute(
+      'href',
+      '/commercial-dashboard-kit',
+    );
+    await next.getByRole('link', {name: 'Open the Dashboard Template'}).click();
+    await expect(page).toHaveURL(/\/margin-analysis-dashboard$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Margin Analysis Dashboard');
+  });
 });
 
 test.describe('margin analysis dashboard', () => {
@@ -190,6 +202,35 @@ test.describe('margin analysis dashboard', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await axeViolations(page), `preview dialog (${mode})`).toEqual([]);
     }
+  });
+
+  test('the preview opens and closes from the keyboard, with focus inside the dialog', async ({
+    page,
+  }) => {
+    await open(page, '/margin-analysis-dashboard');
+    const trigger = page.getByRole('button', {name: 'Preview Dashboard'});
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Dashboard preview'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', {name: 'Close preview'})).toBeFocused();
+    // The page behind the modal is inert: tabbing cycles through the dialog (and the
+    // browser's own controls, where focus leaves the document) but never reaches the page.
+    const visited = new Set<string>();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const where = await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'outside the document';
+        return element.contains(active) ? (active.textContent ?? '') : 'page behind';
+      });
+      expect(where).not.toBe('page behind');
+      visited.add(where);
+    }
+    expect(visited).toContain('Download Template');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 
   test('Back to Toolkit leads to the toolkit', async ({page}) => {

@@ -22,7 +22,7 @@ import {
 import {KIT_RESOURCES} from './dashboardKit';
 import {CORE_KPI_RANGE, CORE_KPI_SLUGS, KPIS, kpiBySlug, kpiRoute} from './kpis';
 import {KIT_ROUTES, LINKED_ROUTES} from './routes';
-import {AUDIT_DATA_CHECKLIST, AUDIT_PLAN, TOOLKIT_TOOLS} from './toolkit';
+import {AUDIT_DATA_CHECKLIST, AUDIT_PLAN, TOOLKIT_NEXT_STEPS, TOOLKIT_TOOLS} from './toolkit';
 import {CADENCES, CORE_KPI_TESTS, TRACKING_PRACTICES, TRACKING_RHYTHMS} from './tracking';
 
 /** The 17 Business Numbers slugs of specification 001, section 2.1. */
@@ -85,6 +85,7 @@ describe('routes of this area', () => {
     const known = new Set([...OWN_ROUTES, ...OTHER_ROUTES]);
     const links = [
       ...TOOLKIT_TOOLS.map((tool) => tool.to),
+      ...TOOLKIT_NEXT_STEPS.map((step) => step.to),
       ...KIT_RESOURCES.map((resource) => resource.to),
       ...KPIS.map((kpi) => kpiRoute(kpi)),
     ];

@@ -3,7 +3,7 @@
  * the button label of the specification, and the audit plan and data list that the hub and
  * its downloadable pack share.
  */
-import {LINKED_ROUTES} from './routes';
+import {KIT_ROUTES, LINKED_ROUTES} from './routes';
 
 export const TOOLKIT_TOOL_IDS = [
   'checklist',
@@ -124,4 +124,27 @@ export const AUDIT_DATA_CHECKLIST: readonly string[] = [
   'Freight, carriage and delivery costs by customer or by order, if you track them',
   'Credit notes and returns for the same twelve months',
   'Your current price list and any discount or override approval rules',
+];
+
+/** Where to go once the audit is done: keep watching margins, and report them. */
+export const TOOLKIT_NEXT_STEPS: readonly {
+  readonly title: string;
+  readonly description: string;
+  readonly action: string;
+  readonly to: string;
+}[] = [
+  {
+    title: 'Margin Analysis Dashboard',
+    description:
+      'Turn the audit into a monthly habit: a free dashboard template that shows margin by customer, segment and product, from list price down to gross profit.',
+    action: 'Open the Dashboard Template',
+    to: KIT_ROUTES.dashboard,
+  },
+  {
+    title: 'Commercial Dashboard Kit',
+    description:
+      'The ten KPIs to keep on the board’s agenda and six board report templates to present what the audit found and what was done about it.',
+    action: 'Open the Dashboard Kit',
+    to: KIT_ROUTES.dashboardKit,
+  },
 ];

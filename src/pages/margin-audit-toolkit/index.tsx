@@ -11,7 +11,12 @@ import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
 import {LINKED_ROUTES} from '@site/src/data/kits/routes';
-import {AUDIT_DATA_CHECKLIST, AUDIT_PLAN, TOOLKIT_TOOLS} from '@site/src/data/kits/toolkit';
+import {
+  AUDIT_DATA_CHECKLIST,
+  AUDIT_PLAN,
+  TOOLKIT_NEXT_STEPS,
+  TOOLKIT_TOOLS,
+} from '@site/src/data/kits/toolkit';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {TOOLKIT_PACK_FILE, toolkitPackText} from '@site/src/lib/kits/toolkitPack';
 import styles from './styles.module.css';
@@ -131,6 +136,23 @@ export default function MarginAuditToolkit(): ReactNode {
             </p>
             <DownloadToolkitButton />
           </div>
+        </Section>
+
+        <Section id="after-the-audit" tone="muted" title="After the audit">
+          <CardGrid columns={2} asList>
+            {TOOLKIT_NEXT_STEPS.map((step) => (
+              <Card
+                key={step.to}
+                title={step.title}
+                footer={
+                  <ButtonLink to={step.to} variant="outline">
+                    {step.action}
+                  </ButtonLink>
+                }>
+                <p>{step.description}</p>
+              </Card>
+            ))}
+          </CardGrid>
         </Section>
 
         <CtaBand
