@@ -267,6 +267,8 @@ test.describe('margin analysis dashboard', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', {name: 'Dashboard preview'});
     await expect(dialog).toBeVisible();
+    // A solid panel over the dimmed page, not see-through.
+    await expect(dialog).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(dialog.locator('dl')).toContainText('$35,677');
     await expect(dialog.locator('dl')).toContainText('$7,221');
     await expect(dialog.locator('dl')).toContainText('20.2%');
