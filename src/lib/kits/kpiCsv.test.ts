@@ -1,0 +1,22 @@
+import Papa from 'papaparse';
+import {describe, expect, it} from 'vitest';
+import {KPIS, kpiRoute} from '@site/src/data/kits/kpis';
+import {KPI_CSV_HEADER, kpiCsv, kpiRows} from './kpiCsv';
+
+describe('kpiCsv', () => {
+  const csv = kpiCsv(KPIS, 'https://www.example.com', kpiRoute);
+
+  it('has a header and one row per KPI, with the page address', () => {
+    const rows = kpiRows(KPIS, 'https://www.example.com', kpiRoute);
+    expect(rows).toHaveLength(11);
+    expect(rows[0]).toEqual([...KPI_CSV_HEADER]);
+    expect(rows[1]?.[0]).toBe('Gross Margin per Product');
+    expect(rows[1]?.[5]).toBe('https://www.example.com/business-numbers/gross-margin-per-product');
+  });
+  it('round-trips through a CSV parser, commas and quotes included', () => {
+    const parsed = Papa.parse<string[]>(csv, {skipEmptyLines: true});
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual(kpiRows(KPIS, 'https://www.example.com', kpiRoute));
+    expect(csv).toContain('"Manufacturing 25-35%, wholesale 15-25%"');
+  });
+});

@@ -1,0 +1,42 @@
+import Papa from 'papaparse';
+import {describe, expect, it} from 'vitest';
+import {SAMPLE_LINES, TEMPLATE_COLUMNS} from '@site/src/data/kits/dashboard';
+import {templateCsv, templateRows} from './template';
+
+describe('templateRows', () => {
+  it('starts with the column headers', () => {
+    const [header] = templateRows(TEMPLATE_COLUMNS, SAMPLE_LINES);
+    expect(header).toEqual(TEMPLATE_COLUMNS.map((column) => column.header));
+    expect(header?.at(-1)).toBe('Gross margin %');
+  });
+  it('fills the calculated columns: the first sample line', () => {
+    const row = templateRows(TEMPLATE_COLUMNS, SAMPLE_LINES)[1];
+    expect(row).toEqual([
+      '2025-03',
+      'Harbour Engineering',
+      'Key account',
+      'Stainless fixings, box of 500',
+      'Fixings',
+      '120',
+      '48.00',
+      '41.00',
+      '26.50',
+      '85.00',
+      '4920.00',
+      '840.00',
+      '1655.00',
+      '33.64',
+    ]);
+  });
+});
+
+describe('templateCsv', () => {
+  it('quotes text containing commas and round-trips through a CSV parser', () => {
+    const csv = templateCsv(TEMPLATE_COLUMNS, SAMPLE_LINES);
+    expect(csv).toContain('"Stainless fixings, box of 500"');
+    expect(csv.split('\r\n')).toHaveLength(SAMPLE_LINES.length + 1);
+    const parsed = Papa.parse<string[]>(csv, {skipEmptyLines: true});
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual(templateRows(TEMPLATE_COLUMNS, SAMPLE_LINES));
+  });
+});
