@@ -42,6 +42,8 @@ export default function ActionButton({
         linkStyles.button,
         linkStyles[variant],
         styles.button,
+        // Outlined variants set no background: clear the browser's own button fill.
+        variant.startsWith('outline') && styles.clear,
         size === 'sm' && styles.small,
         className,
       )}

@@ -13,7 +13,6 @@ export interface ConfirmButtonProps {
   readonly onConfirm: () => void;
   readonly variant?: ButtonVariant;
   readonly size?: 'sm' | 'md';
-  readonly disabled?: boolean;
 }
 
 /**
@@ -27,7 +26,6 @@ export default function ConfirmButton({
   onConfirm,
   variant = 'secondary',
   size = 'md',
-  disabled = false,
 }: ConfirmButtonProps): ReactNode {
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -49,12 +47,7 @@ export default function ConfirmButton({
 
   if (!asking) {
     return (
-      <ActionButton
-        ref={trigger}
-        variant={variant}
-        size={size}
-        disabled={disabled}
-        onClick={() => setAsking(true)}>
+      <ActionButton ref={trigger} variant={variant} size={size} onClick={() => setAsking(true)}>
         {children}
       </ActionButton>
     );

@@ -6,7 +6,6 @@ import {
   WORKSHEET_FIELDS,
   WORKSHEET_STEP_COUNT,
   clampStep,
-  hasAnswers,
   isWorksheetState,
   nextStep,
   previousStep,
@@ -75,8 +74,6 @@ describe('worksheetSummary', () => {
       strategy: 'Value-based',
       justification: NOT_SPECIFIED,
     });
-    expect(hasAnswers(answers)).toBe(true);
-    expect(hasAnswers(EMPTY_ANSWERS)).toBe(false);
   });
 });
 

@@ -91,11 +91,6 @@ export function worksheetSummary(answers: WorksheetAnswers): WorksheetSummary {
   };
 }
 
-/** Whether any answer has been written (so there is something to clear or keep). */
-export function hasAnswers(answers: WorksheetAnswers): boolean {
-  return WORKSHEET_FIELDS.some((field) => answers[field].trim() !== '');
-}
-
 /** Accepts stored data only in the worksheet's exact shape (older or edited data is ignored). */
 export function isWorksheetState(value: unknown): value is WorksheetState {
   if (typeof value !== 'object' || value === null) return false;

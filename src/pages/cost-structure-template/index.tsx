@@ -66,7 +66,6 @@ export default function CostStructureTemplate(): ReactNode {
             <CostSummaryCard
               summary={summary}
               onExport={exportCsv}
-              canReset={lists !== DEFAULT_COST_LISTS}
               onReset={() => {
                 reset();
                 notify('Template reset', 'info');

@@ -124,7 +124,6 @@ export default function CustomerSegmentationGuide(): ReactNode {
             size="sm"
             question="Replace the table with the three sample customers?"
             confirmLabel="Yes, reset"
-            disabled={rows === SAMPLE_CUSTOMERS}
             onConfirm={() => {
               reset();
               setImportMessage(null);

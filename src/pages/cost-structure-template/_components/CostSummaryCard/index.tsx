@@ -12,7 +12,6 @@ export interface CostSummaryCardProps {
   readonly summary: CostSummary;
   readonly onExport: () => void;
   readonly onReset: () => void;
-  readonly canReset: boolean;
 }
 
 /** A share to 1 decimal, or nothing while the total is 0. */
@@ -27,7 +26,6 @@ export default function CostSummaryCard({
   summary,
   onExport,
   onReset,
-  canReset,
 }: CostSummaryCardProps): ReactNode {
   return (
     <Panel as="aside" tone="raised" aria-labelledby="cost-summary">
@@ -86,7 +84,6 @@ export default function CostSummaryCard({
         <ConfirmButton
           question="Reset both lists to the starting template?"
           confirmLabel="Yes, reset"
-          disabled={!canReset}
           onConfirm={onReset}>
           Reset
         </ConfirmButton>

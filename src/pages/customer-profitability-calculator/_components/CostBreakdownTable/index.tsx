@@ -24,60 +24,58 @@ export default function CostBreakdownTable({result}: {result: ProfitabilityResul
         Where this customer’s revenue goes, line by line: the largest costs are the first places to
         look for margin.
       </p>
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Annual cost to serve, by cost line</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cost line</th>
-              <th scope="col" className={styles.number}>
-                Annual cost
-              </th>
-              <th scope="col" className={styles.number}>
-                Share of costs
-              </th>
-              <th scope="col" className={styles.barColumn}>
-                <VisuallyHidden>Relative size</VisuallyHidden>
-              </th>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Annual cost to serve, by cost line</caption>
+        <thead>
+          <tr>
+            <th scope="col">Cost line</th>
+            <th scope="col" className={styles.number}>
+              Annual cost
+            </th>
+            <th scope="col" className={styles.number}>
+              Share of costs
+            </th>
+            <th scope="col" className={styles.barColumn}>
+              <VisuallyHidden>Relative size</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">{line.label}</th>
+              <td className={styles.number}>{formatUsd(line.amount)}</td>
+              <td className={styles.number}>{share(line.amount)}</td>
+              <td className={styles.barColumn}>
+                <svg
+                  className={styles.bar}
+                  viewBox="0 0 100 8"
+                  preserveAspectRatio="none"
+                  aria-hidden="true"
+                  focusable="false">
+                  <rect className={styles.track} x="0" y="0" width="100" height="8" rx="2" />
+                  <rect
+                    className={styles.fill}
+                    x="0"
+                    y="0"
+                    width={largest > 0 ? (line.amount / largest) * 100 : 0}
+                    height="8"
+                    rx="2"
+                  />
+                </svg>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{line.label}</th>
-                <td className={styles.number}>{formatUsd(line.amount)}</td>
-                <td className={styles.number}>{share(line.amount)}</td>
-                <td className={styles.barColumn}>
-                  <svg
-                    className={styles.bar}
-                    viewBox="0 0 100 8"
-                    preserveAspectRatio="none"
-                    aria-hidden="true"
-                    focusable="false">
-                    <rect className={styles.track} x="0" y="0" width="100" height="8" rx="2" />
-                    <rect
-                      className={styles.fill}
-                      x="0"
-                      y="0"
-                      width={largest > 0 ? (line.amount / largest) * 100 : 0}
-                      height="8"
-                      rx="2"
-                    />
-                  </svg>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total costs</th>
-              <td className={styles.number}>{formatUsd(result.totalCosts)}</td>
-              <td className={styles.number}>{result.totalCosts > 0 ? '100.0%' : '—'}</td>
-              <td className={styles.barColumn} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total costs</th>
+            <td className={styles.number}>{formatUsd(result.totalCosts)}</td>
+            <td className={styles.number}>{result.totalCosts > 0 ? '100.0%' : '—'}</td>
+            <td className={styles.barColumn} />
+          </tr>
+        </tfoot>
+      </table>
     </section>
   );
 }

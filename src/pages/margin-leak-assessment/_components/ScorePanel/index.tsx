@@ -61,7 +61,6 @@ export default function ScorePanel({checked, total, percent, onReset}: ScorePane
           size="sm"
           question="Untick every check?"
           confirmLabel="Yes, reset"
-          disabled={checked === 0}
           onConfirm={() => {
             onReset();
             notify('Checklist reset', 'info');

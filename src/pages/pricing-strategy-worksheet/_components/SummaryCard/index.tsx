@@ -8,7 +8,6 @@ import type {WorksheetStepContent} from '@site/src/data/pricingWorksheet';
 import {downloadTextFile} from '@site/src/lib/browser/download';
 import {
   NOT_SPECIFIED,
-  hasAnswers,
   worksheetSummary,
   worksheetText,
   type WorksheetAnswers,
@@ -67,7 +66,6 @@ export default function SummaryCard({answers, steps, onClear}: SummaryCardProps)
           size="sm"
           question="Clear all answers?"
           confirmLabel="Yes, clear"
-          disabled={!hasAnswers(answers)}
           onConfirm={() => {
             onClear();
             notify('Worksheet cleared', 'info');
