@@ -471,14 +471,14 @@ test.describe('customer segmentation guide', () => {
   }) => {
     await open(page, '/customer-segmentation-guide');
     await expect
-      .poll(() => values(page.getByLabel(/^Name of customer/)))
+      .poll(() => values(page.getByLabel(/^Customer name, row/)))
       .toEqual(['Customer A', 'Customer B', 'Customer C']);
     await expect
-      .poll(() => values(page.getByLabel(/^Revenue of/)))
+      .poll(() => values(page.getByLabel(/^Revenue \(/)))
       .toEqual(['50000', '25000', '75000']);
-    await expect.poll(() => values(page.getByLabel(/^Frequency of/))).toEqual(['12', '6', '18']);
-    await expect.poll(() => values(page.getByLabel(/^Recency of/))).toEqual(['30', '60', '15']);
-    await expect.poll(() => values(page.getByLabel(/^Margin of/))).toEqual(['25', '15', '35']);
+    await expect.poll(() => values(page.getByLabel(/^Frequency \(/))).toEqual(['12', '6', '18']);
+    await expect.poll(() => values(page.getByLabel(/^Recency \(/))).toEqual(['30', '60', '15']);
+    await expect.poll(() => values(page.getByLabel(/^Margin \(/))).toEqual(['25', '15', '35']);
     await expect(segments(page)).toHaveText([
       'Segment: Champion',
       'Segment: New',
@@ -486,33 +486,33 @@ test.describe('customer segmentation guide', () => {
     ]);
 
     // B becomes Loyal, then Potential, then At Risk; A slips from Champion to Loyal.
-    await page.getByLabel('Revenue of Customer B (USD a year)').fill('35,000');
-    await page.getByLabel('Frequency of Customer B (orders a year)').fill('9');
-    await page.getByLabel('Margin of Customer B (%)').fill('15.5');
+    await page.getByLabel('Revenue (USD a year), Customer B').fill('35,000');
+    await page.getByLabel('Frequency (orders a year), Customer B').fill('9');
+    await page.getByLabel('Margin (%), Customer B').fill('15.5');
     await expect(segments(page).nth(1)).toHaveText('Segment: Loyal');
-    await page.getByLabel('Margin of Customer B (%)').fill('15');
-    await page.getByLabel('Recency of Customer B (days since last order)').fill('59');
+    await page.getByLabel('Margin (%), Customer B').fill('15');
+    await page.getByLabel('Recency (days since last order), Customer B').fill('59');
     await expect(segments(page).nth(1)).toHaveText('Segment: Potential');
-    await page.getByLabel('Revenue of Customer B (USD a year)').fill('20000');
-    await page.getByLabel('Recency of Customer B (days since last order)').fill('91');
+    await page.getByLabel('Revenue (USD a year), Customer B').fill('20000');
+    await page.getByLabel('Recency (days since last order), Customer B').fill('91');
     await expect(segments(page).nth(1)).toHaveText('Segment: At Risk');
-    await page.getByLabel('Recency of Customer A (days since last order)').fill('45');
+    await page.getByLabel('Recency (days since last order), Customer A').fill('45');
     await expect(segments(page).nth(0)).toHaveText('Segment: Loyal');
     // Frequency is a whole number: 10.9 reads as 10, which is not above 10.
-    await page.getByLabel('Recency of Customer A (days since last order)').fill('44');
-    await page.getByLabel('Frequency of Customer A (orders a year)').fill('10.9');
+    await page.getByLabel('Recency (days since last order), Customer A').fill('44');
+    await page.getByLabel('Frequency (orders a year), Customer A').fill('10.9');
     await expect(page.getByText('Whole numbers only: read as 10.')).toBeVisible();
     await expect(segments(page).nth(0)).toHaveText('Segment: Loyal');
-    await page.getByLabel('Frequency of Customer A (orders a year)').fill('11');
+    await page.getByLabel('Frequency (orders a year), Customer A').fill('11');
     await expect(segments(page).nth(0)).toHaveText('Segment: Champion');
 
     await page.getByRole('button', {name: 'Add customer'}).click();
-    await expect(page.getByLabel('Name of customer 4')).toBeFocused();
+    await expect(page.getByLabel('Customer name, row 4')).toBeFocused();
     await page.keyboard.type('Delta Supplies');
     await expect(segments(page).nth(3)).toHaveText('Segment: At Risk');
     await page.getByRole('button', {name: 'Remove Customer C'}).click();
     await expect
-      .poll(() => values(page.getByLabel(/^Name of customer/)))
+      .poll(() => values(page.getByLabel(/^Customer name, row/)))
       .toEqual(['Customer A', 'Customer B', 'Delta Supplies']);
     await expect(page.getByRole('list', {name: 'Customers per segment'})).toContainText(
       '1 Champion',
@@ -532,7 +532,7 @@ test.describe('customer segmentation guide', () => {
 
     await reload(page);
     await expect
-      .poll(() => values(page.getByLabel(/^Name of customer/)))
+      .poll(() => values(page.getByLabel(/^Customer name, row/)))
       .toEqual(['Customer A', 'Customer B', 'Delta Supplies']);
 
     const importInput = page.getByLabel('Import CSV');
@@ -547,7 +547,7 @@ test.describe('customer segmentation guide', () => {
       'Imported 2 customers from crm-export.csv. Columns not used: Region.',
     );
     await expect
-      .poll(() => values(page.getByLabel(/^Name of customer/)))
+      .poll(() => values(page.getByLabel(/^Customer name, row/)))
       .toEqual(['Smith, Jones & Co', 'Old Mill']);
     await expect(segments(page)).toHaveText(['Segment: Champion', 'Segment: At Risk']);
 
@@ -562,7 +562,7 @@ test.describe('customer segmentation guide', () => {
       'Could not import notes.csv. The first row must name the columns Customer, Revenue, Frequency, Recency, Margin. Missing: Frequency, Recency, Margin.',
     );
     await expect
-      .poll(() => values(page.getByLabel(/^Name of customer/)))
+      .poll(() => values(page.getByLabel(/^Customer name, row/)))
       .toEqual(['Smith, Jones & Co', 'Old Mill']);
 
     await importInput.setInputFiles({
@@ -634,13 +634,19 @@ test.describe('on a 375 px phone', () => {
       .boundingBox();
     const results = await page.getByRole('heading', {name: 'Results'}).boundingBox();
     expect(inputs && results && results.y > inputs.y + inputs.height - 1).toBe(true);
+    await page.getByRole('link', {name: 'Jump to the results'}).click();
+    await expect(page.getByRole('heading', {name: 'Results'})).toBeInViewport();
   });
 
   test('the segmentation table becomes labelled cards', async ({page}) => {
     await open(page, '/customer-segmentation-guide');
-    await expect(page.getByText('Revenue of Customer A (USD a year)')).toBeVisible();
+    await expect(
+      page
+        .locator('label[for="customer-0-revenue"]')
+        .getByText('Revenue (USD a year)', {exact: true}),
+    ).toBeVisible();
     // Margin 5 fails Champion and Loyal; revenue and recency make it Potential.
-    await page.getByLabel('Margin of Customer A (%)').fill('5');
+    await page.getByLabel('Margin (%), Customer A').fill('5');
     await expect(page.getByTestId('segment').first()).toHaveText('Segment: Potential');
   });
 });

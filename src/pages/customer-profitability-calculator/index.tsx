@@ -99,7 +99,10 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                 Customer figures (one year)
               </h2>
               <p className={styles.help}>
-                Leave a field blank if it does not apply: blank counts as 0.
+                Leave a field blank if it does not apply: blank counts as 0.{' '}
+                <a href="#calculator-results" className={styles.jump}>
+                  Jump to the results
+                </a>
               </p>
               {CALCULATOR_GROUPS.map((group) => (
                 <fieldset key={group.title} className={styles.group}>

@@ -29,7 +29,10 @@ const COLUMNS: readonly {key: CustomerNumberField; title: string; unit: string}[
 
 interface CellProps {
   readonly id: string;
+  /** What the field holds; visible on the cards of narrow screens. */
   readonly label: string;
+  /** Which row it belongs to, added to the accessible name only (", Customer A"). */
+  readonly context: string;
   readonly value: string;
   readonly notice?: string;
   readonly describedBy?: string;
@@ -40,6 +43,7 @@ interface CellProps {
 function Cell({
   id,
   label,
+  context,
   value,
   notice,
   describedBy,
@@ -49,8 +53,9 @@ function Cell({
   const noticeId = `${id}-notice`;
   return (
     <>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={styles.cellLabel}>
         <VisuallyHidden className={styles.cellLabelText}>{label}</VisuallyHidden>
+        <VisuallyHidden>, {context}</VisuallyHidden>
       </label>
       <input
         id={id}
@@ -114,7 +119,8 @@ export default function CustomerTable({rows, onChange, onRemove}: CustomerTableP
                 <td className={styles.nameCell}>
                   <Cell
                     id={`customer-${index}-name`}
-                    label={`Name of customer ${index + 1}`}
+                    label="Customer name"
+                    context={`row ${index + 1}`}
                     value={row.name}
                     numeric={false}
                     describedBy={segmentId}
@@ -125,7 +131,8 @@ export default function CustomerTable({rows, onChange, onRemove}: CustomerTableP
                   <td key={column.key}>
                     <Cell
                       id={`customer-${index}-${column.key}`}
-                      label={`${column.title} of ${who} (${column.unit})`}
+                      label={`${column.title} (${column.unit})`}
+                      context={who}
                       value={row[column.key]}
                       notice={notices[column.key]}
                       describedBy={segmentId}
