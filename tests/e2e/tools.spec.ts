@@ -275,7 +275,11 @@ test.describe('customer profitability calculator', () => {
       ['Customisation costs', ''],
       ['Special handling costs', ''],
     ];
-    for (const [label, value] of defaults) await expect(field(page, label)).toHaveValue(value);
+    for (const [label, value] of defaults) {
+      await expect(field(page, label)).toHaveValue(value);
+      // A blank field shows a greyed 0: blank counts as 0.
+      await expect(field(page, label)).toHaveAttribute('placeholder', '0');
+    }
     await expect(page.getByTestId('profitability-status')).toContainText(
       'Enter the customer’s figures',
     );

@@ -118,6 +118,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                         prefix={entry.prefix}
                         suffix={entry.suffix}
                         step={entry.step ?? 1}
+                        placeholder="0"
                         value={fields[entry.field]}
                         notice={notices[entry.field]}
                         onChange={(text) => setField(entry.field, text)}

@@ -73,17 +73,19 @@ export default function MarginLeakAssessment(): ReactNode {
         <ToolColumns
           balance="fixed"
           asideFirstWhenStacked
-          main={sections}
-          aside={
+          main={
             <>
-              <ScorePanel
-                checked={checked}
-                total={CHECKLIST_ITEM_COUNT}
-                percent={percent}
-                onReset={reset}
-              />
+              {sections}
               <NextSteps percent={percent} />
             </>
+          }
+          aside={
+            <ScorePanel
+              checked={checked}
+              total={CHECKLIST_ITEM_COUNT}
+              percent={percent}
+              onReset={reset}
+            />
           }
         />
       </ToolSection>

@@ -85,6 +85,7 @@ export default function CostList({
                   label={<VisuallyHidden>Amount of {label}</VisuallyHidden>}
                   prefix="$"
                   step={1}
+                  placeholder="0"
                   value={entry.amount}
                   notice={readAmount(entry.amount).notice}
                   onChange={(amount) => onChange(updateCostItem(items, index, {amount}))}

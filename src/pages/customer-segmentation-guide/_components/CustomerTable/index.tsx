@@ -64,6 +64,7 @@ function Cell({
         autoComplete="off"
         className={clsx(styles.input, numeric && styles.numeric)}
         value={value}
+        placeholder={numeric ? '0' : undefined}
         aria-describedby={
           [notice ? noticeId : null, describedBy].filter(Boolean).join(' ') || undefined
         }
