@@ -1,4 +1,4 @@
-import React, {type ButtonHTMLAttributes, type ReactNode} from 'react';
+import React, {type ButtonHTMLAttributes, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import type {ButtonVariant} from '@site/src/components/ButtonLink';
 import buttonStyles from '@site/src/components/ButtonLink/styles.module.css';
@@ -8,27 +8,31 @@ export interface ActionButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'type' | 'className'
 > {
+  /** Same look as the link buttons (ButtonLink), so actions and links sit side by side. */
   readonly variant?: ButtonVariant;
-  readonly size?: 'md' | 'lg';
+  /** `sm` for actions inside rows and cards. */
+  readonly size?: 'sm' | 'md' | 'lg';
   readonly className?: string;
+  readonly ref?: Ref<HTMLButtonElement>;
   readonly children: ReactNode;
 }
 
 /**
- * A button that acts on the page (download, copy, print, open a preview), styled exactly
- * like {@link ButtonLink} so actions and links sit side by side. Links that navigate stay
- * ButtonLinks.
+ * A button that acts on the page (download, copy, print, save, add a row, open a preview),
+ * styled exactly like {@link ButtonLink}. Links that navigate stay ButtonLinks.
  */
 export default function ActionButton({
   variant = 'primary',
   size = 'md',
   className,
+  ref,
   children,
   ...props
 }: ActionButtonProps): ReactNode {
   return (
     <button
       {...props}
+      ref={ref}
       type="button"
       className={clsx(
         buttonStyles.button,
@@ -36,6 +40,7 @@ export default function ActionButton({
         size === 'lg' && buttonStyles.large,
         styles.action,
         size === 'lg' && styles.large,
+        size === 'sm' && styles.small,
         className,
       )}>
       {children}

@@ -1,0 +1,108 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import BackLink from '@site/src/components/BackLink';
+import CtaBand from '@site/src/components/CtaBand';
+import PageHero from '@site/src/components/PageHero';
+import SitePage from '@site/src/components/SitePage';
+import type {FreeTool} from '@site/src/data/freeTools';
+import {toolStructuredData} from '@site/src/lib/tools/structuredData';
+import styles from './styles.module.css';
+
+/** Route of the toolkit hub every free tool belongs to. */
+export const TOOLKIT_PATH = '/margin-audit-toolkit';
+
+export interface ToolPageProps {
+  readonly tool: FreeTool;
+  readonly children: ReactNode;
+}
+
+/**
+ * The frame of a free tool: back link to the toolkit, a hero with the one h1, the tool,
+ * and a closing call to action. Adds WebApplication structured data.
+ */
+export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <SitePage
+      title={tool.title}
+      description={tool.description}
+      keywords={tool.keywords}
+      structuredData={toolStructuredData(tool, siteConfig.url)}>
+      <main>
+        <PageHero
+          className={styles.hero}
+          before={
+            <div>
+              <BackLink to={TOOLKIT_PATH} label="Back to Toolkit" onDark />
+            </div>
+          }
+          badge="Free tool · no sign-up"
+          title={tool.name}
+          lead={tool.lead}
+          actions={<p className={styles.note}>{tool.note}</p>}
+        />
+        {children}
+        <div className="no-print">
+          <CtaBand
+            title="Want these numbers for every customer, every month?"
+            text="We run this analysis across your ERP data and tell you where margin is leaking and what to do about it."
+            primary={{label: 'Book a Call', to: '/book-call'}}
+            secondary={{label: 'Calculate Your ROI', to: '/calculate-roi'}}
+          />
+        </div>
+      </main>
+    </SitePage>
+  );
+}
+
+export interface ToolSectionProps {
+  /** Id of the section's heading, or a name when it has none. */
+  readonly labelledBy?: string;
+  readonly label?: string;
+  readonly children: ReactNode;
+}
+
+/** The band holding the tool itself, in the page container. */
+export function ToolSection({labelledBy, label, children}: ToolSectionProps): ReactNode {
+  return (
+    <section className={styles.tool} aria-labelledby={labelledBy} aria-label={label}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}
+
+export interface ToolColumnsProps {
+  /** The working area (inputs, lists). */
+  readonly main: ReactNode;
+  /** Results or summary, beside the working area on wide screens. */
+  readonly aside: ReactNode;
+  /** `wide`: the working area takes most of the width; `even`: closer to half. */
+  readonly balance?: 'wide' | 'even' | 'fixed';
+  /** Put the aside above the working area on narrow screens (a score to watch). */
+  readonly asideFirstWhenStacked?: boolean;
+  /**
+   * Keep the aside in view while the working area scrolls: on any wide screen, or only on
+   * tall ones (for an aside too tall to fit a laptop screen).
+   */
+  readonly sticky?: 'wide' | 'tall' | 'never';
+}
+
+/** Working area on the left, results on the right; stacked on narrow screens. */
+export function ToolColumns({
+  main,
+  aside,
+  balance = 'wide',
+  asideFirstWhenStacked = false,
+  sticky = 'wide',
+}: ToolColumnsProps): ReactNode {
+  const stickyClass = {wide: styles.stickyWide, tall: styles.stickyTall, never: undefined}[sticky];
+  return (
+    <div className={clsx(styles.columns, styles[balance])}>
+      <div className={styles.main}>{main}</div>
+      <div className={clsx(styles.aside, stickyClass, asideFirstWhenStacked && styles.asideFirst)}>
+        {aside}
+      </div>
+    </div>
+  );
+}

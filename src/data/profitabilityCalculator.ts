@@ -1,0 +1,171 @@
+/**
+ * Labels, units and groups of the customer profitability calculator's eighteen fields
+ * (spec 001 section 3). The arithmetic is in src/lib/profitability.
+ */
+import type {CostBreakdown, ProfitabilityField} from '@site/src/lib/profitability/profitability';
+
+export interface CalculatorFieldContent {
+  readonly field: ProfitabilityField;
+  readonly label: string;
+  readonly hint?: string;
+  readonly prefix?: '$';
+  readonly suffix?: '%' | 'hours' | 'days' | 'orders' | 'per hour';
+  /** Arrow-key step; the rate fields step by 0.1. */
+  readonly step?: number;
+}
+
+export interface CalculatorFieldGroup {
+  readonly title: string;
+  readonly fields: readonly CalculatorFieldContent[];
+}
+
+export const CALCULATOR_GROUPS: readonly CalculatorFieldGroup[] = [
+  {
+    title: 'Revenue and orders',
+    fields: [
+      {
+        field: 'annualRevenue',
+        label: 'Annual revenue',
+        prefix: '$',
+        hint: 'What this customer is invoiced in a year, after discounts.',
+      },
+      {
+        field: 'averageOrderValue',
+        label: 'Average order value',
+        prefix: '$',
+        hint: 'Used for the per-order figures only; the totals use annual revenue.',
+      },
+      {
+        field: 'numberOfOrders',
+        label: 'Number of orders a year',
+        suffix: 'orders',
+        hint: 'Used for the per-order figures only.',
+      },
+    ],
+  },
+  {
+    title: 'Product and selling costs',
+    fields: [
+      {
+        field: 'productCost',
+        label: 'Product cost',
+        prefix: '$',
+        hint: 'Cost of the goods this customer bought in the year.',
+      },
+      {field: 'shippingCost', label: 'Shipping cost', prefix: '$'},
+      {
+        field: 'paymentProcessingRate',
+        label: 'Payment processing rate',
+        suffix: '%',
+        step: 0.1,
+        hint: 'Card or payment fees, as a percentage of revenue.',
+      },
+      {field: 'salesCommission', label: 'Sales commission', prefix: '$'},
+    ],
+  },
+  {
+    title: 'Service and account management',
+    fields: [
+      {
+        field: 'customerServiceHours',
+        label: 'Customer service hours a year',
+        suffix: 'hours',
+      },
+      {
+        field: 'hourlyServiceRate',
+        label: 'Service hourly rate',
+        prefix: '$',
+        suffix: 'per hour',
+        step: 0.1,
+      },
+      {
+        field: 'accountManagementHours',
+        label: 'Account management hours a year',
+        suffix: 'hours',
+      },
+      {
+        field: 'hourlyAccountRate',
+        label: 'Account management hourly rate',
+        prefix: '$',
+        suffix: 'per hour',
+        step: 0.1,
+      },
+    ],
+  },
+  {
+    title: 'Winning and keeping the customer',
+    fields: [
+      {
+        field: 'acquisitionCost',
+        label: 'Acquisition cost',
+        prefix: '$',
+        hint: 'What it cost to win the account, counted in this year.',
+      },
+      {
+        field: 'retentionCost',
+        label: 'Retention cost',
+        prefix: '$',
+        hint: 'Rebates, gifts, visits and events to keep the account.',
+      },
+    ],
+  },
+  {
+    title: 'Credit and risk',
+    fields: [
+      {
+        field: 'creditTerms',
+        label: 'Credit terms',
+        suffix: 'days',
+        hint: 'Days the customer takes to pay; costed at 5% a year.',
+      },
+      {
+        field: 'badDebtRate',
+        label: 'Bad debt rate',
+        suffix: '%',
+        step: 0.1,
+        hint: 'Share of revenue expected never to be paid.',
+      },
+      {
+        field: 'returnRate',
+        label: 'Return rate',
+        suffix: '%',
+        step: 0.1,
+        hint: 'Share of revenue credited back for returns.',
+      },
+    ],
+  },
+  {
+    title: 'Special costs',
+    fields: [
+      {
+        field: 'customizationCosts',
+        label: 'Customisation costs',
+        prefix: '$',
+        hint: 'Special packaging, labelling, kitting or engineering for this customer.',
+      },
+      {
+        field: 'specialHandlingCosts',
+        label: 'Special handling costs',
+        prefix: '$',
+        hint: 'Rush orders, split deliveries, site drops.',
+      },
+    ],
+  },
+];
+
+/** Names of the cost lines in the breakdown, in the order of the formula. */
+export const COST_LINE_LABELS: Readonly<Record<keyof CostBreakdown, string>> = {
+  productCost: 'Product cost',
+  shippingCost: 'Shipping',
+  processingFee: 'Payment processing',
+  serviceCost: 'Customer service',
+  accountManagementCost: 'Account management',
+  salesCommission: 'Sales commission',
+  acquisitionCost: 'Acquisition',
+  retentionCost: 'Retention',
+  creditCost: 'Credit (cost of terms)',
+  badDebt: 'Bad debt',
+  returns: 'Returns',
+  customizationCosts: 'Customisation',
+  specialHandlingCosts: 'Special handling',
+};

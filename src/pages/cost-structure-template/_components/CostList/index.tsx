@@ -1,0 +1,121 @@
+import React, {type ReactNode, useEffect, useRef} from 'react';
+import {Plus, Trash2} from 'lucide-react';
+import ActionButton from '@site/src/components/ActionButton';
+import NumberField from '@site/src/components/NumberField';
+import Panel from '@site/src/components/Panel';
+import TextField from '@site/src/components/TextField';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {
+  addCostItem,
+  readAmount,
+  removeCostItem,
+  updateCostItem,
+  type CostCategory,
+  type CostItem,
+} from '@site/src/lib/costs/costs';
+import {formatUsdCents} from '@site/src/lib/numbers/format';
+import styles from './styles.module.css';
+
+export interface CostListProps {
+  readonly category: CostCategory;
+  readonly title: string;
+  readonly intro: string;
+  readonly items: readonly CostItem[];
+  readonly total: number;
+  readonly onChange: (items: CostItem[]) => void;
+}
+
+/** One editable list of costs: name and amount per line, add and remove, subtotal. */
+export default function CostList({
+  category,
+  title,
+  intro,
+  items,
+  total,
+  onChange,
+}: CostListProps): ReactNode {
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
+  const headingId = `${category}-costs`;
+  const nameId = (index: number) => `${category}-cost-${index}-name`;
+
+  useEffect(() => {
+    if (focusAfterChange.current === 'new-row') {
+      document.getElementById(nameId(items.length - 1))?.focus();
+    } else if (focusAfterChange.current === 'add') {
+      addButton.current?.focus();
+    }
+    focusAfterChange.current = null;
+  });
+
+  const noun = category === 'direct' ? 'direct cost' : 'indirect cost';
+  return (
+    <Panel as="section" aria-labelledby={headingId} className={styles.list}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>Subtotal</span>{' '}
+          <span data-testid={`${category}-subtotal`}>{formatUsdCents(total)}</span>
+        </p>
+      </div>
+      <p className={styles.intro}>{intro}</p>
+      {items.length === 0 ? (
+        <p className={styles.empty}>No {noun}s listed. Add one below.</p>
+      ) : (
+        <ol className={styles.rows}>
+          {items.map((entry, index) => {
+            const label = entry.name.trim() || `${noun} ${index + 1}`;
+            return (
+              <li key={index} className={styles.row}>
+                <TextField
+                  id={nameId(index)}
+                  className={styles.name}
+                  label={`Name of ${noun} ${index + 1}`}
+                  hideLabel
+                  placeholder="Cost name"
+                  value={entry.name}
+                  maxLength={120}
+                  onChange={(name) => onChange(updateCostItem(items, index, {name}))}
+                />
+                <NumberField
+                  id={`${category}-cost-${index}-amount`}
+                  className={styles.amount}
+                  label={<VisuallyHidden>Amount of {label}</VisuallyHidden>}
+                  prefix="$"
+                  step={1}
+                  placeholder="0"
+                  value={entry.amount}
+                  notice={readAmount(entry.amount).notice}
+                  onChange={(amount) => onChange(updateCostItem(items, index, {amount}))}
+                />
+                <ActionButton
+                  size="sm"
+                  variant="secondary"
+                  className={styles.remove}
+                  aria-label={`Remove ${label}`}
+                  onClick={() => {
+                    focusAfterChange.current = 'add';
+                    onChange(removeCostItem(items, index));
+                  }}>
+                  <Trash2 aria-hidden="true" size={16} />
+                </ActionButton>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ActionButton
+        ref={addButton}
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          focusAfterChange.current = 'new-row';
+          onChange(addCostItem(items));
+        }}>
+        <Plus aria-hidden="true" size={16} /> Add {noun}
+      </ActionButton>
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import React, {type ReactNode} from 'react';
+import {useNotify} from '@site/src/components/Notifications';
+import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
+import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {useStoredState} from '@site/src/hooks/useStoredState';
+import {downloadCsv} from '@site/src/lib/browser/download';
+import {
+  COST_CSV_FILE_NAME,
+  DEFAULT_COST_LISTS,
+  costSummary,
+  costTemplateCsv,
+  isCostLists,
+  type CostCategory,
+} from '@site/src/lib/costs/costs';
+import CostList from './_components/CostList';
+import CostSummaryCard from './_components/CostSummaryCard';
+import styles from './styles.module.css';
+
+const STORAGE_KEY = 'tools.cost-template.v1';
+
+const LISTS: readonly {category: CostCategory; title: string; intro: string}[] = [
+  {
+    category: 'direct',
+    title: 'Direct costs',
+    intro:
+      'Costs that rise and fall with what you make or sell: materials, labour on the job, supplies used up in production.',
+  },
+  {
+    category: 'indirect',
+    title: 'Indirect costs',
+    intro:
+      'Costs of running the business whatever the volume: premises, insurance, salaries outside production, marketing.',
+  },
+];
+
+export default function CostStructureTemplate(): ReactNode {
+  const notify = useNotify();
+  const [lists, setLists, reset] = useStoredState(STORAGE_KEY, DEFAULT_COST_LISTS, isCostLists);
+  const summary = costSummary(lists);
+  const totals: Record<CostCategory, number> = {
+    direct: summary.directTotal,
+    indirect: summary.indirectTotal,
+  };
+
+  const exportCsv = () => {
+    downloadCsv(COST_CSV_FILE_NAME, costTemplateCsv(lists));
+    notify(`Downloaded ${COST_CSV_FILE_NAME}`, 'success');
+  };
+
+  return (
+    <ToolPage tool={FREE_TOOLS.costTemplate}>
+      <ToolSection label="Cost template">
+        <ToolColumns
+          main={LISTS.map(({category, title, intro}) => (
+            <CostList
+              key={category}
+              category={category}
+              title={title}
+              intro={intro}
+              items={lists[category]}
+              total={totals[category]}
+              onChange={(items) => setLists((prev) => ({...prev, [category]: items}))}
+            />
+          ))}
+          aside={
+            <CostSummaryCard
+              summary={summary}
+              onExport={exportCsv}
+              onReset={() => {
+                reset();
+                notify('Template reset', 'info');
+              }}
+            />
+          }
+        />
+        <div className={styles.guide}>
+          <h2>Reading your cost structure</h2>
+          <ul>
+            <li>
+              <strong>A high direct share</strong> (common in distribution and manufacturing) means
+              margin is made or lost on price and purchasing: small price leaks cost a lot.
+            </li>
+            <li>
+              <strong>A high indirect share</strong> means volume matters: fixed costs must be
+              spread over enough sales, and every lost customer hurts more.
+            </li>
+            <li>
+              <strong>Use the same period</strong> for every line, a month or a year, and the same
+              basis as your accounts, so the totals match your profit and loss.
+            </li>
+          </ul>
+        </div>
+      </ToolSection>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,110 @@
+import React, {type ReactNode} from 'react';
+import Callout, {type CalloutTone} from '@site/src/components/Callout';
+import FigureList, {type Figure} from '@site/src/components/FigureList';
+import Panel from '@site/src/components/Panel';
+import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import type {
+  PerOrderFigures,
+  ProfitabilityResult,
+  ProfitabilityStatus,
+} from '@site/src/lib/profitability/profitability';
+import styles from './styles.module.css';
+
+const STATUS: Record<ProfitabilityStatus, {label: string; detail: string; tone: CalloutTone}> = {
+  excellent: {
+    label: 'Excellent',
+    detail: 'Margin above 20%: a customer worth protecting.',
+    tone: 'positive',
+  },
+  good: {label: 'Good', detail: 'Margin above 10%: healthy, with room to improve.', tone: 'info'},
+  marginal: {
+    label: 'Marginal',
+    detail: 'Margin above 0% but not above 10%: review price and cost to serve.',
+    tone: 'warning',
+  },
+  unprofitable: {
+    label: 'Unprofitable',
+    detail: 'This customer costs at least as much as it brings in.',
+    tone: 'negative',
+  },
+};
+
+export interface ResultsProps {
+  readonly result: ProfitabilityResult;
+  readonly perOrder: PerOrderFigures | null;
+  /** Fields untouched: the status shows its neutral style. */
+  readonly pristine: boolean;
+  /** The calculation's name, shown on the printed report. */
+  readonly name: string;
+}
+
+/** The results card: status, totals, margin, lifetime value and per-order figures. */
+export default function Results({result, perOrder, pristine, name}: ResultsProps): ReactNode {
+  const status = STATUS[result.status];
+  const figures: Figure[] = [
+    {label: 'Total revenue', value: formatUsd(result.totalRevenue), testId: 'result-revenue'},
+    {label: 'Total costs', value: formatUsd(result.totalCosts), testId: 'result-costs'},
+    {
+      label: 'Gross profit',
+      value: formatUsd(result.grossProfit),
+      negative: result.grossProfit < 0,
+      testId: 'result-profit',
+    },
+    {
+      label: 'Profit margin',
+      value: formatPercent(result.profitMargin),
+      negative: result.profitMargin < 0,
+      testId: 'result-margin',
+    },
+    {
+      label: 'Customer lifetime value',
+      value: formatUsd(result.customerLifetimeValue),
+      detail:
+        'Equal to gross profit: the calculator looks at one year of the relationship. Multiply by the years you expect to keep the customer for a longer view.',
+      wide: true,
+      testId: 'result-clv',
+    },
+  ];
+  const orderFigures: Figure[] = perOrder
+    ? [
+        {label: 'Revenue per order', value: formatUsd(perOrder.revenuePerOrder)},
+        {label: 'Cost per order', value: formatUsd(perOrder.costPerOrder)},
+        {
+          label: 'Profit per order',
+          value: formatUsd(perOrder.profitPerOrder),
+          negative: perOrder.profitPerOrder < 0,
+        },
+        {label: 'Orders × average value', value: formatUsd(perOrder.impliedRevenue)},
+      ]
+    : [];
+  return (
+    <Panel tone="raised" aria-labelledby="calculator-results">
+      <h2 id="calculator-results" className={styles.title}>
+        Results
+      </h2>
+      {name.trim() ? <p className={styles.printName}>Customer: {name.trim()}</p> : null}
+      <Callout
+        tone={pristine ? 'neutral' : status.tone}
+        role="status"
+        className={styles.status}
+        data-testid="profitability-status">
+        <span className={styles.statusLabel}>{pristine ? 'Status' : status.label}</span>
+        <span className={styles.statusDetail}>
+          {pristine
+            ? 'Enter the customer’s figures: the status updates as you type.'
+            : `${formatPercent(result.profitMargin)} margin. ${status.detail}`}
+        </span>
+      </Callout>
+      <FigureList figures={figures} columns={2} />
+      {orderFigures.length > 0 ? (
+        <FigureList
+          figures={orderFigures}
+          columns={2}
+          compact
+          className={styles.perOrder}
+          aria-label="Per order"
+        />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,164 @@
+import React, {type ReactNode, useMemo, useState} from 'react';
+import {Printer, RotateCcw, Save} from 'lucide-react';
+import ActionButton from '@site/src/components/ActionButton';
+import {useNotify} from '@site/src/components/Notifications';
+import NumberField from '@site/src/components/NumberField';
+import TextField from '@site/src/components/TextField';
+import Panel from '@site/src/components/Panel';
+import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
+import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {CALCULATOR_GROUPS} from '@site/src/data/profitabilityCalculator';
+import {useStoredState} from '@site/src/hooks/useStoredState';
+import {
+  PROFITABILITY_DEFAULTS,
+  calculateProfitability,
+  isPristine,
+  isProfitabilityText,
+  isSavedCalculationList,
+  parseProfitabilityText,
+  perOrderFigures,
+  saveCalculation,
+  type ProfitabilityField,
+  type SavedCalculation,
+} from '@site/src/lib/profitability/profitability';
+import CostBreakdownTable from './_components/CostBreakdownTable';
+import Results from './_components/Results';
+import SavedCalculations from './_components/SavedCalculations';
+import styles from './styles.module.css';
+
+const CURRENT_KEY = 'tools.profitability-calculator.current.v1';
+const SAVED_KEY = 'tools.profitability-calculator.saved.v1';
+const NO_SAVED: readonly SavedCalculation[] = Object.freeze([]);
+const FIRST_FIELD_ID = 'calc-annualRevenue';
+
+function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export default function CustomerProfitabilityCalculator(): ReactNode {
+  const notify = useNotify();
+  const [fields, setFields, resetFields] = useStoredState(
+    CURRENT_KEY,
+    PROFITABILITY_DEFAULTS,
+    isProfitabilityText,
+  );
+  const [saved, setSaved] = useStoredState(SAVED_KEY, NO_SAVED, isSavedCalculationList);
+  const [name, setName] = useState('');
+
+  const {inputs, notices} = useMemo(() => parseProfitabilityText(fields), [fields]);
+  const result = useMemo(() => calculateProfitability(inputs), [inputs]);
+  const perOrder = perOrderFigures(inputs, result);
+  const pristine = isPristine(fields);
+
+  const setField = (field: ProfitabilityField, text: string) =>
+    setFields((prev) => ({...prev, [field]: text}));
+
+  const focusFirstField = () => document.getElementById(FIRST_FIELD_ID)?.focus();
+
+  const save = () => {
+    const label = name.trim() || `Customer ${saved.length + 1}`;
+    const next = saveCalculation(saved, {
+      id: newId(),
+      name: label,
+      savedAt: new Date().toISOString(),
+      fields,
+    });
+    setSaved(next.list);
+    setName(label);
+    notify(next.replaced ? `Updated “${label}”` : `Saved “${label}” in this browser`, 'success');
+  };
+
+  const reset = () => {
+    resetFields();
+    setName('');
+    notify('Fields reset to the defaults', 'info');
+    focusFirstField();
+  };
+
+  const open = (entry: SavedCalculation) => {
+    setFields(entry.fields);
+    setName(entry.name);
+    notify(`Opened “${entry.name}”`, 'info');
+    focusFirstField();
+  };
+
+  const remove = (entry: SavedCalculation) => {
+    setSaved(saved.filter((item) => item.id !== entry.id));
+    notify(`Deleted “${entry.name}”`, 'info');
+  };
+
+  return (
+    <ToolPage tool={FREE_TOOLS.profitabilityCalculator}>
+      <ToolSection label="Calculator">
+        <ToolColumns
+          balance="even"
+          sticky="tall"
+          main={
+            <form aria-labelledby="calculator-inputs" onSubmit={(event) => event.preventDefault()}>
+              <h2 id="calculator-inputs" className={styles.columnTitle}>
+                Customer figures (one year)
+              </h2>
+              <p className={styles.help}>
+                Leave a field blank if it does not apply: blank counts as 0.{' '}
+                <a href="#calculator-results" className={styles.jump}>
+                  Jump to the results
+                </a>
+              </p>
+              {CALCULATOR_GROUPS.map((group) => (
+                <fieldset key={group.title} className={styles.group}>
+                  <legend className={styles.legend}>{group.title}</legend>
+                  <div className={styles.grid}>
+                    {group.fields.map((entry) => (
+                      <NumberField
+                        key={entry.field}
+                        id={`calc-${entry.field}`}
+                        name={entry.field}
+                        label={entry.label}
+                        hint={entry.hint}
+                        prefix={entry.prefix}
+                        suffix={entry.suffix}
+                        step={entry.step ?? 1}
+                        placeholder="0"
+                        value={fields[entry.field]}
+                        notice={notices[entry.field]}
+                        onChange={(text) => setField(entry.field, text)}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </form>
+          }
+          aside={
+            <>
+              <Results result={result} perOrder={perOrder} pristine={pristine} name={name} />
+              <Panel tone="muted" className="no-print">
+                <TextField
+                  id="calc-name"
+                  label="Customer or calculation name"
+                  placeholder={`Customer ${saved.length + 1}`}
+                  value={name}
+                  maxLength={80}
+                  onChange={setName}
+                />
+                <div className={styles.buttons}>
+                  <ActionButton onClick={save}>
+                    <Save aria-hidden="true" size={18} /> Save Calculation
+                  </ActionButton>
+                  <ActionButton variant="outline" onClick={() => window.print()}>
+                    <Printer aria-hidden="true" size={18} /> Print Report
+                  </ActionButton>
+                  <ActionButton variant="secondary" onClick={reset}>
+                    <RotateCcw aria-hidden="true" size={18} /> Analyze Another Customer
+                  </ActionButton>
+                </div>
+              </Panel>
+            </>
+          }
+        />
+        <CostBreakdownTable result={result} />
+        <SavedCalculations saved={saved} onOpen={open} onDelete={remove} />
+      </ToolSection>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,229 @@
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import {Download, Plus} from 'lucide-react';
+import ActionButton from '@site/src/components/ActionButton';
+import CardGrid, {Card} from '@site/src/components/CardGrid';
+import Callout from '@site/src/components/Callout';
+import ConfirmButton from '@site/src/components/ConfirmButton';
+import {useNotify} from '@site/src/components/Notifications';
+import Panel from '@site/src/components/Panel';
+import Section from '@site/src/components/Section';
+import ToolPage, {ToolSection} from '@site/src/components/ToolPage';
+import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {
+  IMPLEMENTATION_STEPS,
+  RFM_PARTS,
+  SEGMENT_STRATEGIES,
+} from '@site/src/data/customerSegmentation';
+import {useStoredState} from '@site/src/hooks/useStoredState';
+import {downloadCsv} from '@site/src/lib/browser/download';
+import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
+import {
+  EMPTY_CUSTOMER,
+  SAMPLE_CUSTOMERS,
+  SEGMENT_THRESHOLDS,
+  customersToCsv,
+  isCustomerRows,
+  readCustomer,
+  type CustomerRowText,
+  type Segment,
+} from '@site/src/lib/segmentation/segmentation';
+import CsvImport from './_components/CsvImport';
+import CustomerTable from './_components/CustomerTable';
+import styles from './styles.module.css';
+
+const STORAGE_KEY = 'tools.customer-segmentation.v1';
+const CSV_FILE_NAME = 'customer-segments.csv';
+const SEGMENTS: readonly Segment[] = ['Champion', 'Loyal', 'Potential', 'At Risk', 'New'];
+const {champion, loyal, potential, atRisk} = SEGMENT_THRESHOLDS;
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+const RULES: readonly {segment: Segment; rule: string}[] = [
+  {
+    segment: 'Champion',
+    rule: `revenue above ${usd(champion.revenue)}, more than ${champion.frequency} orders a year, last order under ${champion.recency} days ago and margin above ${champion.margin}%`,
+  },
+  {
+    segment: 'Loyal',
+    rule: `revenue above ${usd(loyal.revenue)}, more than ${loyal.frequency} orders a year and margin above ${loyal.margin}%`,
+  },
+  {
+    segment: 'Potential',
+    rule: `revenue above ${usd(potential.revenue)} and last order under ${potential.recency} days ago`,
+  },
+  {
+    segment: 'At Risk',
+    rule: `last order more than ${atRisk.recency} days ago, or margin below ${atRisk.margin}%`,
+  },
+  {segment: 'New', rule: 'every customer no rule above matches'},
+];
+
+export default function CustomerSegmentationGuide(): ReactNode {
+  const notify = useNotify();
+  const [rows, setRows, reset] = useStoredState(STORAGE_KEY, SAMPLE_CUSTOMERS, isCustomerRows);
+  const [importMessage, setImportMessage] = useState<ImportOutcome | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
+
+  useEffect(() => {
+    if (focusAfterChange.current === 'new-row') {
+      document.getElementById(`customer-${rows.length - 1}-name`)?.focus();
+    } else if (focusAfterChange.current === 'add') {
+      addButton.current?.focus();
+    }
+    focusAfterChange.current = null;
+  });
+
+  const counts = new Map<Segment, number>(SEGMENTS.map((segment) => [segment, 0]));
+  for (const row of rows) {
+    const {segment} = readCustomer(row);
+    counts.set(segment, (counts.get(segment) ?? 0) + 1);
+  }
+
+  const change = (index: number, patch: Partial<CustomerRowText>) =>
+    setRows((prev) => prev.map((row, position) => (position === index ? {...row, ...patch} : row)));
+  const remove = (index: number) => {
+    focusAfterChange.current = 'add';
+    setRows((prev) => prev.filter((_, position) => position !== index));
+  };
+  const add = () => {
+    focusAfterChange.current = 'new-row';
+    setRows((prev) => [...prev, EMPTY_CUSTOMER]);
+  };
+  const exportCsv = () => {
+    downloadCsv(CSV_FILE_NAME, customersToCsv(rows));
+    notify(`Downloaded ${CSV_FILE_NAME}`, 'success');
+  };
+  const imported = (outcome: ImportOutcome) => {
+    setImportMessage(outcome);
+    if (outcome.ok) setRows(outcome.rows);
+  };
+
+  return (
+    <ToolPage tool={FREE_TOOLS.segmentationGuide}>
+      <ToolSection labelledBy="segment-tool">
+        <h2 id="segment-tool" className={styles.title}>
+          Segment your customers
+        </h2>
+        <p className={styles.intro}>
+          Each customer’s segment updates as you type. Revenue and margin take decimals; orders and
+          days are whole numbers. A blank or unreadable figure counts as 0.
+        </p>
+        <div className={styles.toolbar}>
+          <ActionButton ref={addButton} size="sm" onClick={add}>
+            <Plus aria-hidden="true" size={16} /> Add customer
+          </ActionButton>
+          <CsvImport onImported={imported} />
+          <ActionButton
+            size="sm"
+            variant="outline"
+            onClick={exportCsv}
+            disabled={rows.length === 0}>
+            <Download aria-hidden="true" size={16} /> Export CSV
+          </ActionButton>
+          <ConfirmButton
+            size="sm"
+            question="Replace the table with the three sample customers?"
+            confirmLabel="Yes, reset"
+            onConfirm={() => {
+              reset();
+              setImportMessage(null);
+              notify('Table reset to the sample customers', 'info');
+            }}>
+            Reset to sample
+          </ConfirmButton>
+        </div>
+        <p className={styles.importHelp}>
+          Import a CSV file with a header row naming the columns Customer, Revenue, Frequency,
+          Recency and Margin (in any order). Importing replaces the table.
+        </p>
+        <div aria-live="polite" className={styles.messageArea}>
+          {importMessage ? (
+            <Callout
+              tone={importMessage.ok ? 'positive' : 'negative'}
+              role={importMessage.ok ? undefined : 'alert'}
+              className={styles.message}
+              data-testid="import-message">
+              {importMessage.message}
+            </Callout>
+          ) : null}
+        </div>
+        <CustomerTable rows={rows} onChange={change} onRemove={remove} />
+        <ul className={styles.counts} aria-label="Customers per segment">
+          {SEGMENTS.map((segment) => (
+            <li key={segment}>
+              <strong>{counts.get(segment)}</strong> {segment}
+            </li>
+          ))}
+        </ul>
+        <Panel tone="muted" className={styles.rules}>
+          <h3>How each customer is segmented</h3>
+          <p>The rules are tried in this order and the first that matches wins:</p>
+          <ol>
+            {RULES.map(({segment, rule}) => (
+              <li key={segment}>
+                <strong>{segment}</strong>: {rule}.
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </ToolSection>
+
+      <Section
+        id="segment-strategies"
+        tone="muted"
+        title="A strategy for each segment"
+        intro="Four segments call for a deliberate plan. New customers are still showing who they are: watch their second and third orders, and their margin, before deciding.">
+        <CardGrid columns={4} asList>
+          {SEGMENT_STRATEGIES.map((strategy) => (
+            <Card key={strategy.segment} title={strategy.title} eyebrow={strategy.segment}>
+              <p>{strategy.who}</p>
+              <ul className={styles.actions}>
+                {strategy.actions.map((action) => (
+                  <li key={action}>{action}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="rfm-and-profitability"
+        title="RFM and profitability"
+        intro="RFM analysis scores customers on recency, frequency and monetary value, usually from 1 to 5 on each. It finds your best buyers; adding margin finds your best customers.">
+        <CardGrid columns={4} asList>
+          {RFM_PARTS.map((part) => (
+            <Card
+              key={part.title}
+              title={part.title}
+              icon={<span className={styles.letter}>{part.letter}</span>}>
+              <p>{part.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="implementation"
+        tone="muted"
+        title="Put it to work in five steps"
+        intro="You can run a first segmentation this week with an ERP export and a spreadsheet.">
+        <ol className={styles.steps}>
+          {IMPLEMENTATION_STEPS.map((step, index) => (
+            <li key={step.title}>
+              <Panel className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </Panel>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,73 @@
+import React, {type ReactNode} from 'react';
+import {Printer} from 'lucide-react';
+import ActionButton from '@site/src/components/ActionButton';
+import Callout, {type CalloutTone} from '@site/src/components/Callout';
+import ConfirmButton from '@site/src/components/ConfirmButton';
+import {useNotify} from '@site/src/components/Notifications';
+import Panel from '@site/src/components/Panel';
+import ProgressBar from '@site/src/components/ProgressBar';
+import {checklistVerdict, type VerdictLevel} from '@site/src/lib/checklist/checklist';
+import styles from './styles.module.css';
+
+const TONE: Record<VerdictLevel, Exclude<CalloutTone, 'neutral'>> = {
+  excellent: 'positive',
+  good: 'info',
+  moderate: 'warning',
+  high: 'negative',
+};
+
+export interface ScorePanelProps {
+  readonly checked: number;
+  readonly total: number;
+  /** Completion in whole percent. */
+  readonly percent: number;
+  readonly onReset: () => void;
+}
+
+/** Completion percentage, bar and verdict, with Print Checklist and reset. */
+export default function ScorePanel({checked, total, percent, onReset}: ScorePanelProps): ReactNode {
+  const notify = useNotify();
+  const verdict = checklistVerdict(percent);
+  return (
+    <Panel tone="raised">
+      <h2 className={styles.title}>Your score</h2>
+      <p className={styles.figure}>
+        <span className={styles.percent} data-testid="checklist-percent">
+          {percent}%
+        </span>
+        <span className={styles.count}>
+          {checked} of {total} checks in place
+        </span>
+      </p>
+      <ProgressBar
+        label="Checklist completion"
+        value={percent}
+        max={100}
+        valueText={`${percent}% complete`}
+        tone={TONE[verdict.level]}
+      />
+      <Callout
+        tone={TONE[verdict.level]}
+        role="status"
+        className={styles.verdict}
+        data-testid="checklist-verdict">
+        {verdict.text}
+      </Callout>
+      <div className={styles.actions}>
+        <ActionButton variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" size={16} /> Print Checklist
+        </ActionButton>
+        <ConfirmButton
+          size="sm"
+          question="Untick every check?"
+          confirmLabel="Yes, reset"
+          onConfirm={() => {
+            onReset();
+            notify('Checklist reset', 'info');
+          }}>
+          Reset
+        </ConfirmButton>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,94 @@
+import React, {type ReactNode} from 'react';
+import Panel from '@site/src/components/Panel';
+import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
+import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {
+  CHECKLIST_ITEM_COUNT,
+  CHECKLIST_SECTIONS,
+  CHECKLIST_SECTION_SIZES,
+} from '@site/src/data/marginLeakChecklist';
+import {useStoredState} from '@site/src/hooks/useStoredState';
+import {
+  checklistKey,
+  completionPercent,
+  countChecked,
+  isChecklistAnswers,
+  type ChecklistAnswers,
+} from '@site/src/lib/checklist/checklist';
+import NextSteps from './_components/NextSteps';
+import ScorePanel from './_components/ScorePanel';
+import styles from './styles.module.css';
+
+const STORAGE_KEY = 'tools.margin-leak-checklist.v1';
+const NO_ANSWERS: ChecklistAnswers = Object.freeze({});
+
+export default function MarginLeakAssessment(): ReactNode {
+  const [answers, setAnswers, reset] = useStoredState(STORAGE_KEY, NO_ANSWERS, isChecklistAnswers);
+  const checked = countChecked(answers, CHECKLIST_SECTION_SIZES);
+  const percent = completionPercent(checked, CHECKLIST_ITEM_COUNT);
+
+  const toggle = (key: string, value: boolean) => setAnswers((prev) => ({...prev, [key]: value}));
+
+  const sections = CHECKLIST_SECTIONS.map((section, sectionIndex) => {
+    const headingId = `checklist-section-${sectionIndex}`;
+    const sectionChecked = section.items.filter(
+      (_, itemIndex) => answers[checklistKey(sectionIndex, itemIndex)] === true,
+    ).length;
+    return (
+      <Panel key={section.title} as="section" aria-labelledby={headingId}>
+        <div className={styles.sectionHead}>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            <span className={styles.sectionNumber}>{sectionIndex + 1}.</span> {section.title}
+          </h2>
+          <p className={styles.sectionCount}>
+            {sectionChecked} of {section.items.length}
+          </p>
+        </div>
+        <p className={styles.sectionIntro}>{section.intro}</p>
+        <ul className={styles.items}>
+          {section.items.map((item, itemIndex) => {
+            const key = checklistKey(sectionIndex, itemIndex);
+            const id = `check-${key}`;
+            return (
+              <li key={key} className={styles.item}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={answers[key] === true}
+                  onChange={(event) => toggle(key, event.target.checked)}
+                />
+                <label htmlFor={id}>{item}</label>
+              </li>
+            );
+          })}
+        </ul>
+      </Panel>
+    );
+  });
+
+  return (
+    <ToolPage tool={FREE_TOOLS.marginLeakChecklist}>
+      <ToolSection label="Checklist">
+        <ToolColumns
+          balance="fixed"
+          asideFirstWhenStacked
+          main={
+            <>
+              {sections}
+              <NextSteps percent={percent} />
+            </>
+          }
+          aside={
+            <ScorePanel
+              checked={checked}
+              total={CHECKLIST_ITEM_COUNT}
+              percent={percent}
+              onReset={reset}
+            />
+          }
+        />
+      </ToolSection>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,113 @@
+import React, {type ReactNode, useEffect, useRef} from 'react';
+import ActionButton from '@site/src/components/ActionButton';
+import Callout from '@site/src/components/Callout';
+import ProgressBar from '@site/src/components/ProgressBar';
+import TextField from '@site/src/components/TextField';
+import Panel from '@site/src/components/Panel';
+import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
+import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {WORKSHEET_STEPS} from '@site/src/data/pricingWorksheet';
+import {useStoredState} from '@site/src/hooks/useStoredState';
+import {
+  INITIAL_WORKSHEET,
+  WORKSHEET_STEP_COUNT,
+  isWorksheetState,
+  nextStep,
+  previousStep,
+  progressPercent,
+  type WorksheetField,
+} from '@site/src/lib/worksheet/worksheet';
+import StepCards from './_components/StepCards';
+import SummaryCard from './_components/SummaryCard';
+import styles from './styles.module.css';
+
+const STORAGE_KEY = 'tools.pricing-worksheet.v1';
+
+export default function PricingStrategyWorksheet(): ReactNode {
+  const [state, setState, clear] = useStoredState(STORAGE_KEY, INITIAL_WORKSHEET, isWorksheetState);
+  const {step, answers} = state;
+  const current = WORKSHEET_STEPS[step - 1] ?? WORKSHEET_STEPS[0]!;
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After the visitor changes step, take keyboard and screen-reader focus to the new step.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const goTo = (target: number) => {
+    moved.current = target !== step;
+    setState((prev) => ({...prev, step: target}));
+  };
+  const setAnswer = (field: WorksheetField, text: string) =>
+    setState((prev) => ({...prev, answers: {...prev.answers, [field]: text}}));
+
+  const last = step === WORKSHEET_STEP_COUNT;
+  return (
+    <ToolPage tool={FREE_TOOLS.pricingWorksheet}>
+      <ToolSection labelledBy="worksheet-progress">
+        <div className={styles.progress}>
+          <p id="worksheet-progress" className={styles.progressText}>
+            <strong>
+              Step {step} of {WORKSHEET_STEP_COUNT}
+            </strong>
+            <span>{Math.round(progressPercent(step))}% through the worksheet</span>
+          </p>
+          <ProgressBar
+            label="Worksheet progress"
+            value={progressPercent(step)}
+            max={100}
+            valueText={`Step ${step} of ${WORKSHEET_STEP_COUNT}`}
+          />
+        </div>
+
+        <StepCards steps={WORKSHEET_STEPS} current={step} onSelect={goTo} />
+
+        <ToolColumns
+          main={
+            <Panel tone="raised" className={styles.stepPanel}>
+              <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+                Step {step}: {current.title}
+              </h2>
+              <p className={styles.stepIntro}>{current.intro}</p>
+              <div className={styles.fields}>
+                {current.questions.map((question) => (
+                  <TextField
+                    key={question.field}
+                    id={`worksheet-${question.field}`}
+                    label={question.label}
+                    hint={question.hint}
+                    placeholder={question.placeholder}
+                    rows={question.short ? undefined : 4}
+                    maxLength={2000}
+                    value={answers[question.field]}
+                    onChange={(text) => setAnswer(question.field, text)}
+                  />
+                ))}
+              </div>
+              <div className={styles.nav}>
+                <ActionButton
+                  variant="secondary"
+                  disabled={step === 1}
+                  onClick={() => goTo(previousStep(step))}>
+                  Previous
+                </ActionButton>
+                <ActionButton disabled={last} onClick={() => goTo(nextStep(step))}>
+                  {last ? 'Complete' : 'Next'}
+                </ActionButton>
+              </div>
+              {last ? (
+                <Callout tone="positive" role="status" className={styles.done}>
+                  That is the last step. Your summary is ready to print or download.
+                </Callout>
+              ) : null}
+            </Panel>
+          }
+          aside={<SummaryCard answers={answers} steps={WORKSHEET_STEPS} onClear={clear} />}
+        />
+      </ToolSection>
+    </ToolPage>
+  );
+}
