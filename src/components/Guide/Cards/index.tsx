@@ -3,6 +3,7 @@ import CardGrid, {Card} from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import Badge from '../Badge';
 import type {GuideCard} from '@site/src/data/guides/types';
+import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 
 export interface GuideCardsProps {
@@ -40,7 +41,7 @@ function CardBody({item}: {readonly item: GuideCard}): ReactNode {
 /** A grid of content cards, as a list: benefits, use cases, strategies, tools, costs. */
 export default function GuideCards({items, columns = 2}: GuideCardsProps): ReactNode {
   return (
-    <CardGrid columns={columns} asList className={styles.grid}>
+    <CardGrid columns={columns} asList className={docGrid.docGrid}>
       {items.map((item) => {
         const Icon = item.icon;
         return (

@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import {Card} from '@site/src/components/CardGrid';
 import Badge, {type BadgeTone} from '../Badge';
 import type {Cause, RiskLevel} from '@site/src/data/guides/types';
+import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 
 const TONE: Record<RiskLevel, BadgeTone> = {High: 'negative', Medium: 'warning', Low: 'info'};
@@ -9,7 +11,7 @@ const TONE: Record<RiskLevel, BadgeTone> = {High: 'negative', Medium: 'warning',
 /** Categories of causes, each with its risk level, the forms it takes and its impact. */
 export default function Causes({causes}: {readonly causes: readonly Cause[]}): ReactNode {
   return (
-    <ul className={styles.list}>
+    <ul className={clsx(styles.list, docGrid.docGrid)}>
       {causes.map((cause) => (
         <li key={cause.title}>
           <Card

@@ -4,6 +4,7 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import ModuleFacts from '../ModuleFacts';
 import {useDocPath} from '../useDocPath';
 import type {LearningModule} from '@site/src/data/guides/types';
+import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 
 function StartModule({module}: {readonly module: LearningModule}): ReactNode {
@@ -21,7 +22,7 @@ export default function LearningModules({
   readonly modules: readonly LearningModule[];
 }): ReactNode {
   return (
-    <CardGrid columns={2} asList className={styles.grid}>
+    <CardGrid columns={2} asList className={docGrid.docGrid}>
       {modules.map((module, index) => (
         <Card
           key={module.docId}

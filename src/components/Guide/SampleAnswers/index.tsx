@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import type {FaqItem} from '@site/src/data/guides/types';
+import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 
 /** Marks the short spoken answers; the Article's `speakable` structured data points here. */
@@ -9,7 +10,7 @@ export const SPEAKABLE_SELECTOR = '[data-speakable="answer"]';
 /** Questions as a voice assistant hears them, each with a short answer and its key points. */
 export default function SampleAnswers({items}: {readonly items: readonly FaqItem[]}): ReactNode {
   return (
-    <CardGrid columns={2} asList className={styles.list}>
+    <CardGrid columns={2} asList className={docGrid.docGrid}>
       {items.map((item) => (
         <Card key={item.question} title={`“${item.question}”`}>
           <p data-speakable="answer">{item.answer}</p>
