@@ -40,7 +40,10 @@ test('the draft edition searches its own index and stays in the draft', async ({
   await waitForHydration(page);
   const options = await searchFor(page, 'cost-to-serve');
   // Guides and lessons mention cost-to-serve too: open the glossary's result.
-  await options.filter({hasText: /Glossary/}).first().click();
+  await options
+    .filter({hasText: /Glossary/})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/next\/commercial-intelligence-glossary/);
   expect(indexRequests.length).toBeGreaterThan(0);
   expect(indexRequests.every((path) => path.startsWith('/next/'))).toBe(true);
@@ -55,7 +58,10 @@ test('the released edition searches the root index', async ({page}) => {
   await waitForHydration(page);
   const options = await searchFor(page, 'cost-to-serve');
   // Guides and lessons mention cost-to-serve too: open the glossary's result.
-  await options.filter({hasText: /Glossary/}).first().click();
+  await options
+    .filter({hasText: /Glossary/})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/commercial-intelligence-glossary/);
   await expect(page).not.toHaveURL(/\/next\//);
   expect(indexRequests).toEqual(['/search-index.json']);
