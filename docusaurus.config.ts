@@ -142,7 +142,18 @@ const config: Config = {
 
   themes: searchThemes,
 
-  plugins: [robotsTxtPlugin, leanClientPlugin],
+  plugins: [
+    robotsTxtPlugin,
+    leanClientPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The voice search guide is known by two paths (spec 001 section 2.5): the route table
+        // lists /voice-search-guide, the page's own canonical path was the longer one.
+        redirects: [{from: '/voice-search-optimization-guide', to: '/voice-search-guide'}],
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

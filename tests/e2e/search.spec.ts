@@ -38,8 +38,12 @@ test('the draft edition searches its own index and stays in the draft', async ({
   });
   await page.goto('/next/commercial-intelligence-glossary');
   await waitForHydration(page);
-  await searchFor(page, 'cost-to-serve');
-  await page.keyboard.press('Enter');
+  const options = await searchFor(page, 'cost-to-serve');
+  // Guides and lessons mention cost-to-serve too: open the glossary's result.
+  await options
+    .filter({hasText: /Glossary/})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/next\/commercial-intelligence-glossary/);
   expect(indexRequests.length).toBeGreaterThan(0);
   expect(indexRequests.every((path) => path.startsWith('/next/'))).toBe(true);
@@ -52,8 +56,12 @@ test('the released edition searches the root index', async ({page}) => {
   });
   await page.goto('/commercial-intelligence-glossary');
   await waitForHydration(page);
-  await searchFor(page, 'cost-to-serve');
-  await page.keyboard.press('Enter');
+  const options = await searchFor(page, 'cost-to-serve');
+  // Guides and lessons mention cost-to-serve too: open the glossary's result.
+  await options
+    .filter({hasText: /Glossary/})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/commercial-intelligence-glossary/);
   await expect(page).not.toHaveURL(/\/next\//);
   expect(indexRequests).toEqual(['/search-index.json']);

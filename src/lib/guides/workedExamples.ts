@@ -1,0 +1,126 @@
+/**
+ * The arithmetic behind the guides' worked examples, so every figure a guide prints is
+ * computed rather than typed in. Money is in US dollars, rates in percent (5 means 5%).
+ * No function returns NaN or Infinity: shares of a zero revenue are 0.
+ */
+
+/**
+ * A share of a whole, in percent; 0 when the whole is not a positive finite number or the
+ * share would not be finite.
+ */
+export function percentOf(part: number, whole: number): number {
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) return 0;
+  const share = (part / whole) * 100;
+  // A whole of almost nothing would give an infinite share.
+  return Number.isFinite(share) ? share : 0;
+}
+
+export interface LeakRecovery {
+  /** Leak recovered, in percent of revenue. */
+  readonly leakPercent: number;
+  /** Gross profit added per year: revenue × leak%. */
+  readonly addedProfit: number;
+  /** Operating profit per year before the recovery: revenue × operating margin%. */
+  readonly operatingProfitBefore: number;
+  /** Operating profit after: before + added (a recovered price has no cost against it). */
+  readonly operatingProfitAfter: number;
+  /** Growth of operating profit, in percent: added ÷ before × 100. */
+  readonly operatingProfitGrowth: number;
+}
+
+/**
+ * What recovering a leak of `leakPercent` of revenue is worth:
+ * added = revenue × leak% / 100; operating profit after = revenue × margin% / 100 + added.
+ */
+export function leakRecovery(
+  revenue: number,
+  operatingMarginPercent: number,
+  leakPercent: number,
+): LeakRecovery {
+  const safeRevenue = Number.isFinite(revenue) ? Math.max(0, revenue) : 0;
+  const addedProfit = (safeRevenue * (Number.isFinite(leakPercent) ? leakPercent : 0)) / 100;
+  const operatingProfitBefore =
+    (safeRevenue * (Number.isFinite(operatingMarginPercent) ? operatingMarginPercent : 0)) / 100;
+  return {
+    leakPercent,
+    addedProfit,
+    operatingProfitBefore,
+    operatingProfitAfter: operatingProfitBefore + addedProfit,
+    operatingProfitGrowth: percentOf(addedProfit, operatingProfitBefore),
+  };
+}
+
+/** A year of trading with one customer, and what serving them takes. */
+export interface CustomerYear {
+  /** Revenue after discounts, rebates, credits and returns. */
+  readonly netRevenue: number;
+  /** Cost of the goods sold to the customer. */
+  readonly productCost: number;
+  readonly deliveries: number;
+  readonly costPerDelivery: number;
+  readonly orders: number;
+  /** Cost of handling one order (entry, picking, invoicing). */
+  readonly costPerOrder: number;
+  readonly serviceHours: number;
+  /** Customer-service cost per hour. */
+  readonly serviceRate: number;
+  readonly accountHours: number;
+  /** Account-management cost per hour. */
+  readonly accountRate: number;
+  /** Days of credit the customer actually takes. */
+  readonly creditDays: number;
+  /** Annual cost of the money tied up in credit, in percent. */
+  readonly annualCreditRate: number;
+  /** Expected bad debt, in percent of revenue. */
+  readonly badDebtPercent: number;
+}
+
+export interface CustomerProfit {
+  /** Net revenue − product cost. */
+  readonly grossMargin: number;
+  readonly grossMarginPercent: number;
+  readonly deliveryCost: number;
+  readonly orderHandlingCost: number;
+  readonly serviceCost: number;
+  readonly accountCost: number;
+  /** Net revenue × credit days ÷ 365 × annual rate. */
+  readonly creditCost: number;
+  /** Net revenue × bad-debt rate. */
+  readonly badDebtCost: number;
+  /** The sum of the six costs above. */
+  readonly costToServe: number;
+  /** Gross margin − cost to serve. */
+  readonly profit: number;
+  /** Profit ÷ net revenue × 100. */
+  readonly profitMarginPercent: number;
+  /** Cost to serve ÷ net revenue × 100. */
+  readonly serviceCostRatio: number;
+}
+
+/** Customer profit after cost-to-serve: the four-step calculation of the guide. */
+export function customerProfit(year: CustomerYear): CustomerProfit {
+  const grossMargin = year.netRevenue - year.productCost;
+  const deliveryCost = year.deliveries * year.costPerDelivery;
+  const orderHandlingCost = year.orders * year.costPerOrder;
+  const serviceCost = year.serviceHours * year.serviceRate;
+  const accountCost = year.accountHours * year.accountRate;
+  const creditCost = (year.netRevenue * year.creditDays * year.annualCreditRate) / (365 * 100);
+  const badDebtCost = (year.netRevenue * year.badDebtPercent) / 100;
+  const costToServe =
+    deliveryCost + orderHandlingCost + serviceCost + accountCost + creditCost + badDebtCost;
+  const profit = grossMargin - costToServe;
+  return {
+    grossMargin,
+    grossMarginPercent: percentOf(grossMargin, year.netRevenue),
+    deliveryCost,
+    orderHandlingCost,
+    serviceCost,
+    accountCost,
+    creditCost,
+    badDebtCost,
+    costToServe,
+    profit,
+    profitMarginPercent: percentOf(profit, year.netRevenue),
+    serviceCostRatio: percentOf(costToServe, year.netRevenue),
+  };
+}
