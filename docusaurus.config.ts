@@ -131,6 +131,11 @@ const config: Config = {
         // Rendered on doc pages only (see src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
         {type: 'docsVersionDropdown', position: 'left'},
         {type: 'search', position: 'right'},
+        // Site navigation, in this order: Pricing, Growth Hub, About, Book a Call.
+        {to: '/pricing', label: 'Pricing', position: 'right'},
+        // Growth Hub (/blog) goes here, between Pricing and About (issue #8).
+        {to: '/about', label: 'About', position: 'right'},
+        {to: '/book-call', label: 'Book a Call', position: 'right', className: 'navbar-cta'},
       ],
     },
     footer: {
@@ -141,8 +146,16 @@ const config: Config = {
           items: [{html: `<p class="footer__blurb">${site.blurb}</p>`}],
         },
         {
+          title: 'Product',
+          items: [
+            {label: 'Pricing', to: '/pricing'},
+            {label: 'About', to: '/about'},
+          ],
+        },
+        {
           title: 'Contact',
           items: [
+            {label: 'Book a Call', to: '/book-call'},
             {label: site.salesEmail, href: salesMailto()},
             {label: site.companyPageLabel, href: site.companyPageUrl},
           ],
