@@ -37,7 +37,7 @@ export default function BookCall(): ReactNode {
         <div className={styles.top}>
           <div className="container">
             <div className={styles.layout}>
-              <div className={styles.content}>
+              <div className={styles.intro}>
                 <p className={styles.badge}>Free {site.scheduling.callMinutes}-minute call</p>
                 <Heading as="h1" className={styles.title}>
                   Talk to a Commercial Strategist{' '}
@@ -47,7 +47,11 @@ export default function BookCall(): ReactNode {
                   Speak to someone who has run pricing and sales in B2B, about your margins, your
                   customers and your data. No pitch deck, no pressure.
                 </p>
-
+              </div>
+              <div className={styles.aside}>
+                <SchedulerCard />
+              </div>
+              <div className={styles.details}>
                 <section aria-labelledby="call-benefits" className={styles.block}>
                   <Heading as="h2" id="call-benefits" className={styles.blockTitle}>
                     What you get from the call
@@ -85,9 +89,6 @@ export default function BookCall(): ReactNode {
                     ))}
                   </ul>
                 </section>
-              </div>
-              <div className={styles.aside}>
-                <SchedulerCard />
               </div>
             </div>
           </div>

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Target} from 'lucide-react';
 import Section from '@site/src/components/Section';
@@ -27,9 +26,9 @@ function KillerCard({killer}: {killer: ProfitKiller}): ReactNode {
           </span>
           <span className={styles.urgency}>{killer.urgency}</span>
         </div>
-        <Heading as="h3" id={killer.id} className={styles.title}>
+        <h3 id={killer.id} className={styles.title}>
           {killer.title}
-        </Heading>
+        </h3>
         <p className={styles.subtitle}>{killer.subtitle}</p>
         <p className={styles.description}>{killer.description}</p>
         <p className={styles.impact}>

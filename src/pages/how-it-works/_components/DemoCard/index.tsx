@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Play} from 'lucide-react';
 import type {DemoCard as DemoCardData} from '@site/src/data/howItWorks';
@@ -32,9 +31,9 @@ export default function DemoCard({card}: {card: DemoCardData}): ReactNode {
           Still image: this walkthrough does not play here
         </figcaption>
       </figure>
-      <Heading as="h3" id={titleId} className={styles.title}>
+      <h3 id={titleId} className={styles.title}>
         {card.title}
-      </Heading>
+      </h3>
       <p className={styles.text}>{card.text}</p>
     </article>
   );
