@@ -58,6 +58,9 @@ for (const viewport of VIEWPORTS) {
         await expect(proof.getByText(figure, {exact: true})).toBeVisible();
       }
       await expect(page.getByText(/Calls take place over video conference/)).toBeVisible();
+      const card = page.getByRole('complementary', {name: 'Pick a time that suits you'});
+      // Beside the text on wide screens the card stays in view while the page scrolls.
+      await expect(card).toHaveCSS('position', viewport.width >= 997 ? 'sticky' : 'static');
     });
 
     test('adds the widget script on arrival and shows the manual booking when it cannot load', async ({

@@ -99,7 +99,7 @@ export default function BookCall(): ReactNode {
               <Star aria-hidden="true" size={20} fill="currentColor" />
               Trusted by B2B businesses
             </Heading>
-            <StatRow stats={SOCIAL_PROOF} onDark className={styles.proofStats} />
+            <StatRow stats={SOCIAL_PROOF} onDark oneRow className={styles.proofStats} />
           </div>
         </section>
       </main>

@@ -51,7 +51,7 @@ export default function Demo(): ReactNode {
               </span>
             </figcaption>
           </figure>
-          <StatRow stats={DEMO_STATS} className={styles.stats} />
+          <StatRow stats={DEMO_STATS} oneRow className={styles.stats} />
           <ActionRow>
             <ButtonLink to="/book-call" size="lg">
               Book a Personal Demo

@@ -103,7 +103,7 @@ export default function HowItWorks(): ReactNode {
           tone="dark"
           title="See it on your own numbers"
           intro="See what the platform makes of a sample ERP extract, or book a call and we will walk you through it on examples from your industry.">
-          <StatRow stats={CLOSING_STATS} onDark className={styles.closingStats} />
+          <StatRow stats={CLOSING_STATS} onDark oneRow className={styles.closingStats} />
           <ActionRow>
             <ButtonLink to="/demo" variant="onDark" size="lg">
               Try Sample Upload
