@@ -88,9 +88,9 @@ export interface RoiStat {
 /** Return-on-investment figures of the pricing page. */
 export const ROI_STATS: readonly RoiStat[] = [
   {metric: 'Average margin recovered', value: '$180k', timeline: 'In the first 90 days'},
-  {metric: 'Time saved on quote approvals', value: '2.5 hrs/day', timeline: 'From the first month'},
+  {metric: 'Time saved on quote approvals', value: '2.5 hrs/day', timeline: 'Every working day'},
   {metric: 'Improvement in quote conversion', value: '15%', timeline: 'Within 6 months'},
-  {metric: 'Average payback', value: '90 days', timeline: 'Across customers'},
+  {metric: 'Average payback', value: '90 days', timeline: 'On average, from the start'},
 ];
 
 /** The guarantee: this multiple of the monthly fee found within the period, or a refund. */

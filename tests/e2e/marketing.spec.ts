@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {site} from '../../src/config/site';
+import {DEMO_CARDS} from '../../src/data/howItWorks';
 import {
   VIEWPORTS,
   expectLinksTo,
@@ -21,17 +22,8 @@ const LANDING_SECTIONS = [
   'faq',
 ];
 
-const DEMO_TITLES = [
-  'Upload simplicity',
-  'Business setup and onboarding',
-  'Business overview dashboard',
-  'Customer segments',
-  'Product catalogue analysis',
-  'Pricing optimisation',
-  'Board report generation',
-  'Quote with confidence',
-  'Impact actions to inbox',
-];
+// The nine titles are checked against the specification in src/data/marketingPages.test.ts.
+const DEMO_TITLES = DEMO_CARDS.map((card) => card.title);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`marketing pages on a ${viewport.name} (${viewport.width} px)`, () => {

@@ -81,8 +81,8 @@ export default function About(): ReactNode {
             </p>
             <p>
               {product} is that someone, built with commercial leaders from distribution and
-              manufacturing. The first version ran on one company’s CSV extracts and paid for itself
-              in the first month. It still starts the same way today.
+              manufacturing. The first version ran on one company’s CSV extracts, and every customer
+              still starts the same way today.
             </p>
           </div>
         </Section>

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {Star} from 'lucide-react';
+import Badge from '@site/src/components/Badge';
 import IconList from '@site/src/components/IconList';
 import SitePage from '@site/src/components/SitePage';
 import StatRow from '@site/src/components/StatRow';
@@ -38,7 +39,9 @@ export default function BookCall(): ReactNode {
           <div className="container">
             <div className={styles.layout}>
               <div className={styles.intro}>
-                <p className={styles.badge}>Free {site.scheduling.callMinutes}-minute call</p>
+                <p className={styles.badge}>
+                  <Badge>Free {site.scheduling.callMinutes}-minute call</Badge>
+                </p>
                 <Heading as="h1" className={styles.title}>
                   Talk to a Commercial Strategist{' '}
                   <span className={styles.titleAccent}>Not a Sales Rep</span>

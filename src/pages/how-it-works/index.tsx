@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ActionRow from '@site/src/components/ActionRow';
+import Badge from '@site/src/components/Badge';
 import ButtonLink from '@site/src/components/ButtonLink';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import IconList from '@site/src/components/IconList';
@@ -71,7 +72,7 @@ export default function HowItWorks(): ReactNode {
                     icon={<Icon size={22} />}
                     eyebrow={`Step ${index + 1}`}
                     title={step.title}
-                    footer={<span className={styles.stepTime}>{step.time}</span>}>
+                    footer={<Badge tone="positive">{step.time}</Badge>}>
                     <p>{step.text}</p>
                   </Card>
                 </li>

@@ -43,7 +43,7 @@ export default function DataPlatform({id}: {id: string}): ReactNode {
         <ArrowRight className={styles.arrow} aria-hidden="true" size={32} />
         <div className={styles.hub}>
           <p className={styles.hubName}>{site.productName}</p>
-          <p className={styles.hubText}>Cleans, joins and analyses your data every day</p>
+          <p className={styles.hubText}>Cleans, joins and analyses every upload</p>
           <ul className={styles.outputs} aria-label="What you get">
             {OUTPUTS.map(({icon: Icon, label, text}) => (
               <li key={label}>

@@ -5,6 +5,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Mail} from 'lucide-react';
+import Badge from '@site/src/components/Badge';
 import {site} from '@site/src/config/site';
 import {
   ALERT_ACTIONS,
@@ -90,9 +91,7 @@ export function GoalsPreview(): ReactNode {
             <li key={goal.goal} className={styles.goal}>
               <div className={styles.goalHead}>
                 <span className={styles.strong}>{goal.goal}</span>
-                <span className={clsx(styles.pill, off ? styles.pillWarning : styles.pillPositive)}>
-                  {off ? 'Off track' : 'On track'}
-                </span>
+                <Badge tone={off ? 'warning' : 'positive'}>{off ? 'Off track' : 'On track'}</Badge>
               </div>
               <div className={styles.track} aria-hidden="true">
                 <span

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Target} from 'lucide-react';
+import Badge from '@site/src/components/Badge';
 import Section from '@site/src/components/Section';
 import {PROFIT_KILLERS, type ProfitKiller} from '@site/src/data/landing';
 import styles from './styles.module.css';
@@ -24,7 +25,9 @@ function KillerCard({killer}: {killer: ProfitKiller}): ReactNode {
           <span className={styles.icon} aria-hidden="true">
             <Icon size={22} />
           </span>
-          <span className={styles.urgency}>{killer.urgency}</span>
+          <Badge tone={killer.tone} label>
+            {killer.urgency}
+          </Badge>
         </div>
         <h3 id={killer.id} className={styles.title}>
           {killer.title}

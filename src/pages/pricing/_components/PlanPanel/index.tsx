@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import Badge from '@site/src/components/Badge';
 import ButtonLink from '@site/src/components/ButtonLink';
 import type {PricingPlan} from '@site/src/data/pricing';
 import {annualPrice} from '@site/src/lib/pricing/annual';
@@ -16,7 +17,7 @@ export default function PlanPanel({plan}: {plan: PricingPlan}): ReactNode {
         <p className={styles.range}>Annual revenue {plan.rangeLabel}</p>
         <Heading as="h3" className={styles.name}>
           {plan.name} plan
-          {plan.popular ? <span className={styles.popular}>Most popular</span> : null}
+          {plan.popular ? <Badge tone="warning">Most popular</Badge> : null}
         </Heading>
         <p className={styles.description}>{plan.description}</p>
       </div>
@@ -37,7 +38,7 @@ export default function PlanPanel({plan}: {plan: PricingPlan}): ReactNode {
           aria-label={`${plan.name}, billed annually`}>
           <p className={styles.billing}>
             Annual
-            <span className={styles.discount}>{annual.discountPercent}% OFF</span>
+            <Badge tone="positive">{annual.discountPercent}% OFF</Badge>
           </p>
           <p className={styles.price}>
             <span className={styles.amount}>{formatUsd(annual.perYear)}</span>
