@@ -226,10 +226,12 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/about');
       await waitForHydration(page);
       const footer = page.locator('footer');
-      const product = footer.locator('.footer__col').filter({hasText: 'Product'});
+      const column = (title: string) =>
+        footer.locator('.footer__col').filter({has: page.getByText(title, {exact: true})});
+      const product = column('Product');
       await expectLinksTo(product, 'Pricing', '/pricing');
       await expectLinksTo(product, 'About', '/about');
-      const contact = footer.locator('.footer__col').filter({hasText: 'Contact'});
+      const contact = column('Contact');
       await expectLinksTo(contact, 'Book a Call', '/book-call');
     });
 

@@ -72,7 +72,7 @@ export interface PageProblems {
 /**
  * The browser's report that the third-party scheduling widget's script (on /book-call) did
  * not load. The test machine is offline, so that request always fails; the page handles the
- * failure (it says so and offers manual booking, tested in marketing.spec.ts), but Chromium
+ * failure (it says so and offers manual booking, tested in book-call.spec.ts), but Chromium
  * still logs every failed request as a console error. Only that exact script URL is
  * excluded; any other failed request still fails the checks.
  */
