@@ -181,6 +181,11 @@ const config: Config = {
         // Pricing and About items (added by issue 3).
         {to: '/blog', label: 'Growth Hub', position: 'left'},
         {type: 'search', position: 'right'},
+        // Site navigation, in this order: Pricing, Growth Hub, About, Book a Call.
+        {to: '/pricing', label: 'Pricing', position: 'right'},
+        // Growth Hub (/blog) goes here, between Pricing and About (issue #8).
+        {to: '/about', label: 'About', position: 'right'},
+        {to: '/book-call', label: 'Book a Call', position: 'right', className: 'navbar-cta'},
       ],
     },
     footer: {
@@ -191,8 +196,16 @@ const config: Config = {
           items: [{html: `<p class="footer__blurb">${site.blurb}</p>`}],
         },
         {
+          title: 'Product',
+          items: [
+            {label: 'Pricing', to: '/pricing'},
+            {label: 'About', to: '/about'},
+          ],
+        },
+        {
           title: 'Contact',
           items: [
+            {label: 'Book a Call', to: '/book-call'},
             {label: site.salesEmail, href: salesMailto()},
             {label: site.companyPageLabel, href: site.companyPageUrl},
           ],

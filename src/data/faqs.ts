@@ -68,12 +68,12 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: 'Can we try it before we commit?',
     answer:
-      'Yes. A 30-day pilot runs on your own data, so you judge the findings before you decide. Most pilots pay for the first year before they end.',
+      'Yes. A 30-day pilot runs on your own data, so you judge the findings on your own numbers before you decide.',
   },
   {
     question: 'What happens if our revenue moves into another band?',
     answer:
-      'Your plan follows your revenue at renewal. We tell you in advance, and any price change comes with at least 30 days of notice.',
+      'Your plan follows your revenue band when you renew, and we agree any change with you in advance. The features stay the same on every plan.',
   },
 ];
 

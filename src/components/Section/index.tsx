@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 export type SectionTone = 'default' | 'muted' | 'dark';
@@ -64,6 +65,9 @@ export default function Section({
   children,
 }: SectionProps): ReactNode {
   const headingId = id && title ? `${id}-title` : undefined;
+  // Register the id with the build's anchor check, so links such as /how-it-works#demos resolve.
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
   return (
     <section
       id={id}

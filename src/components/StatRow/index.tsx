@@ -14,13 +14,20 @@ export interface StatRowProps {
   readonly stats: readonly Stat[];
   /** Light text for dark backgrounds. */
   readonly onDark?: boolean;
+  /** Keep all figures on one row, even on phones (for three short figures). */
+  readonly oneRow?: boolean;
   readonly className?: string;
 }
 
 /** A row of headline figures, as a description list (figure, then what it measures). */
-export default function StatRow({stats, onDark = false, className}: StatRowProps): ReactNode {
+export default function StatRow({
+  stats,
+  onDark = false,
+  oneRow = false,
+  className,
+}: StatRowProps): ReactNode {
   return (
-    <dl className={clsx(styles.row, onDark && styles.onDark, className)}>
+    <dl className={clsx(styles.row, onDark && styles.onDark, oneRow && styles.oneRow, className)}>
       {stats.map((stat) => (
         <div key={`${stat.value}-${stat.label}`} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>

@@ -1,0 +1,39 @@
+/**
+ * Rules for the third-party scheduling widget (Calendly-style inline embed) on /book-call:
+ * which messages from its frame count as a booking, and how long to wait for it.
+ */
+
+/** How long the widget may take to appear before the page offers manual booking instead. */
+export const WIDGET_LOAD_TIMEOUT_MS = 6000;
+
+/** The event name the provider posts to the host page when a visitor books a call. */
+export const SCHEDULED_EVENT = 'calendly.event_scheduled';
+
+/** Prefix of every event name the provider posts (page views, date picks, bookings). */
+const PROVIDER_EVENT_PREFIX = 'calendly.';
+
+/** Origin (`https://host`) of the booking page, from which the widget's frame posts. */
+export function widgetOrigin(pageUrl: string): string | null {
+  try {
+    return new URL(pageUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The provider event name a `message` event's data carries, or null for other messages. */
+export function providerEventName(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('event' in data)) return null;
+  const name = (data as {event: unknown}).event;
+  return typeof name === 'string' && name.startsWith(PROVIDER_EVENT_PREFIX) ? name : null;
+}
+
+/**
+ * Whether a `message` event reports a booking: it must come from the booking page's origin
+ * (any page can post messages; only the widget's frame is believed) and name the
+ * scheduled event.
+ */
+export function isBookingMessage(origin: string, data: unknown, pageUrl: string): boolean {
+  const expected = widgetOrigin(pageUrl);
+  return expected !== null && origin === expected && providerEventName(data) === SCHEDULED_EVENT;
+}
