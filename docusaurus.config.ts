@@ -177,13 +177,10 @@ const config: Config = {
       items: [
         // Rendered on doc pages only (see src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
         {type: 'docsVersionDropdown', position: 'left'},
-        // Header order is Pricing, Growth Hub, About, Book a Call: Growth Hub sits between the
-        // Pricing and About items (added by issue 3).
-        {to: '/blog', label: 'Growth Hub', position: 'left'},
         {type: 'search', position: 'right'},
         // Site navigation, in this order: Pricing, Growth Hub, About, Book a Call.
         {to: '/pricing', label: 'Pricing', position: 'right'},
-        // Growth Hub (/blog) goes here, between Pricing and About (issue #8).
+        {to: '/blog', label: 'Growth Hub', position: 'right'},
         {to: '/about', label: 'About', position: 'right'},
         {to: '/book-call', label: 'Book a Call', position: 'right', className: 'navbar-cta'},
       ],
