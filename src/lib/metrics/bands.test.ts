@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {above, atLeast, type BandScale, classify, compareToRange} from './bands';
+import {
+  above,
+  atLeast,
+  type BandScale,
+  classify,
+  compareToRange,
+  formatDayRange,
+  formatPercentRange,
+} from './bands';
 
 const scale = [
   {id: 'low', label: 'low', range: 'under 10', tone: 'negative'},
@@ -37,5 +45,14 @@ describe('compareToRange', () => {
   });
   it('has no upper end for open ranges', () => {
     expect(compareToRange(1e9, {min: 5000})).toBe('within');
+  });
+});
+
+describe('range formatting', () => {
+  it('writes ranges as the benchmarks do', () => {
+    expect(formatPercentRange({min: 15, max: 25})).toBe('15-25%');
+    expect(formatPercentRange({min: 25})).toBe('25%+');
+    expect(formatDayRange({min: 30, max: 45})).toBe('30-45 days');
+    expect(formatDayRange({min: 60})).toBe('60+ days');
   });
 });

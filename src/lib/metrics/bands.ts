@@ -80,3 +80,13 @@ export function compareToRange(value: number, range: BenchmarkRange): RangePosit
   if (range.max !== undefined && value > range.max) return 'above';
   return 'within';
 }
+
+/** A published percentage range as written in the benchmarks: "15-25%", or "25%+" when open. */
+export function formatPercentRange(range: BenchmarkRange): string {
+  return range.max === undefined ? `${range.min}%+` : `${range.min}-${range.max}%`;
+}
+
+/** A published range of days: "30-45 days", or "60+ days" when open. */
+export function formatDayRange(range: BenchmarkRange): string {
+  return range.max === undefined ? `${range.min}+ days` : `${range.min}-${range.max} days`;
+}

@@ -1,6 +1,6 @@
 /** Calculators of the Operational & Strategic Business Numbers pages. */
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
-import type {BenchmarkRange} from '../bands';
+import {formatDayRange} from '../bands';
 import {roundTo} from '../math';
 import {
   AOV_BANDS,
@@ -32,11 +32,6 @@ export function formatDays(value: number): string {
   return `${formatNumber(value, 1)} days`;
 }
 
-/** "30-45 days" */
-function dayRange(range: BenchmarkRange): string {
-  return `${range.min}-${range.max ?? ''} days`;
-}
-
 export const contributionMarginCalculator: CalculatorSpec = {
   slug: 'contribution-margin',
   title: 'Work out your contribution margin',
@@ -45,7 +40,7 @@ export const contributionMarginCalculator: CalculatorSpec = {
     money('variableCosts', 'Variable costs', '812,500', {
       hint: 'Costs that rise with each sale: goods, freight, commission, payment fees.',
     }),
-    money('fixedCosts', 'Fixed costs for the same period (optional)', '300,000', {optional: true}),
+    money('fixedCosts', 'Fixed costs for the same period', '300,000', {optional: true}),
   ],
   compute(values): Computation {
     const revenue = values.number('revenue');
@@ -132,7 +127,7 @@ export const quoteToCashTimeCalculator: CalculatorSpec = {
       })),
       example: 'complex',
     },
-    money('annualRevenue', 'Annual revenue (optional)', '18,000,000', {optional: true}),
+    money('annualRevenue', 'Annual revenue', '18,000,000', {optional: true}),
   ],
   compute(values): Computation {
     const total = roundTo(
@@ -169,7 +164,7 @@ export const quoteToCashTimeCalculator: CalculatorSpec = {
         ranges: QUOTE_TO_CASH_BY_DEAL,
         selected,
         shown: `A quote-to-cash time of ${formatDays(total)}`,
-        formatRange: dayRange,
+        formatRange: formatDayRange,
         better: 'lower',
         scaleTitle: 'Typical quote-to-cash time',
         words: {below: 'faster than', above: 'slower than'},
@@ -191,7 +186,7 @@ export const daysSalesOutstandingCalculator: CalculatorSpec = {
       options: DSO_PERIODS.map((length) => ({value: String(length), label: `${length} days`})),
       example: '90',
     },
-    days('targetDays', 'Your target DSO (optional)', '30', {optional: true}),
+    days('targetDays', 'Your target DSO', '30', {optional: true}),
   ],
   compute(values): Computation {
     const periodDays = Number(values.choice('period'));
@@ -226,8 +221,8 @@ export const averageOrderValueCalculator: CalculatorSpec = {
   inputs: [
     money('revenue', 'Revenue for the period', '4,200,000'),
     count('orders', 'Orders in the period', '3,100', {rules: {positive: true}}),
-    percent('grossMargin', 'Average gross margin (optional)', '24', {optional: true}),
-    money('costPerOrder', 'Cost to process one order (optional)', '85', {
+    percent('grossMargin', 'Average gross margin', '24', {optional: true}),
+    money('costPerOrder', 'Cost to process one order', '85', {
       optional: true,
       hint: 'Order entry, picking, packing, delivery and invoicing.',
     }),
@@ -279,7 +274,7 @@ export const salesVelocityProfitabilityCalculator: CalculatorSpec = {
       step: 1,
       rules: {positive: true},
     }),
-    percent('discount', 'Discount to test (optional)', '5', {optional: true}),
+    percent('discount', 'Discount to test', '5', {optional: true}),
   ],
   compute(values): Computation {
     const winRatePercent = values.number('winRate');

@@ -1,7 +1,6 @@
 /** Calculators of the Pricing & Product Business Numbers pages. */
 import {formatNumber, formatPercent, formatUsd, formatUsdCents} from '@site/src/lib/numbers/format';
-import type {BenchmarkRange} from '../bands';
-import {compareToRange} from '../bands';
+import {compareToRange, formatPercentRange} from '../bands';
 import {roundTo} from '../math';
 import {
   CUSTOMER_PROFITABILITY_BANDS,
@@ -25,11 +24,6 @@ import {count, money, percent, quantity} from './fields';
 import {customerMarginCalculator} from './shared';
 import type {CalculatorSpec, ChoiceInputSpec, Computation, ResultLine} from './types';
 import {bandVerdict, rangeVerdict} from './verdicts';
-
-/** "15-25%" */
-export function percentRange(range: BenchmarkRange): string {
-  return range.max === undefined ? `${range.min}%+` : `${range.min}-${range.max}%`;
-}
 
 function industryChoice(
   ranges: Readonly<Record<string, {readonly label: string}>>,
@@ -74,7 +68,7 @@ export const grossMarginPerProductCalculator: CalculatorSpec = {
           unitCost > 0 ? formatPercent(markupPercent(price, unitCost)) : 'not defined at $0 cost',
       },
       {
-        label: `${industry.label} range (${percentRange(industry)})`,
+        label: `${industry.label} range (${formatPercentRange(industry)})`,
         value: position === 'within' ? 'within the range' : `${position} the range`,
       },
       {
@@ -130,7 +124,7 @@ export const quoteConversionRateCalculator: CalculatorSpec = {
         ranges: QUOTE_CONVERSION_BY_INDUSTRY,
         selected: values.choice('industry'),
         shown: `A conversion rate of ${formatPercent(rate)}`,
-        formatRange: percentRange,
+        formatRange: formatPercentRange,
         better: 'higher',
         scaleTitle: 'Typical quote conversion by industry',
       }),
@@ -204,7 +198,7 @@ export const breakevenPriceCalculator: CalculatorSpec = {
       step: 1,
     }),
     percent('targetMargin', 'Target margin on price', '25'),
-    money('currentPrice', 'Your current price (optional)', '75', {optional: true}),
+    money('currentPrice', 'Your current price', '75', {optional: true}),
   ],
   compute(values): Computation {
     const targetMargin = values.number('targetMargin');
