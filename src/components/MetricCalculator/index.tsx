@@ -59,8 +59,8 @@ function VerdictBlock({verdict}: {readonly verdict: Verdict}): ReactNode {
             key={`${row.label}-${row.range}`}
             className={clsx(styles.scaleRow, row.current && styles.scaleRowCurrent)}
             aria-current={row.current ? 'true' : undefined}>
-            <span className={styles.scaleRange}>{row.range}</span>
             <span className={styles.scaleLabel}>{row.label}</span>
+            <span className={styles.scaleRange}>{row.range}</span>
             {row.current ? <span className={styles.youMarker}>Your result</span> : null}
           </li>
         ))}
