@@ -76,14 +76,17 @@ const GROSS_MARGIN_BY_SECTOR: BenchmarkTable = {
     GROSS_MARGIN_BY_INDUSTRY,
     formatPercentRange,
   ),
-  note: `A gross margin ratio of ${IDEAL_GROSS_MARGIN_PERCENT}% or more is the stated ideal.`,
+  note: `Each range includes both ends. A gross margin ratio of ${IDEAL_GROSS_MARGIN_PERCENT}% or more is the stated ideal.`,
 };
-const QUOTE_CONVERSION = rangeTable(
-  'Quote conversion by industry',
-  ['Industry', 'Typical conversion'],
-  QUOTE_CONVERSION_BY_INDUSTRY,
-  formatPercentRange,
-);
+const QUOTE_CONVERSION: BenchmarkTable = {
+  ...rangeTable(
+    'Quote conversion by industry',
+    ['Industry', 'Typical conversion'],
+    QUOTE_CONVERSION_BY_INDUSTRY,
+    formatPercentRange,
+  ),
+  note: 'Each range includes both ends: 25% is within the manufacturing range.',
+};
 const QUOTE_TO_CASH = {
   ...rangeTable(
     'Quote-to-cash time',
@@ -91,7 +94,7 @@ const QUOTE_TO_CASH = {
     QUOTE_TO_CASH_BY_DEAL,
     formatDayRange,
   ),
-  note: 'Ranges include both ends; a time between two ranges sits outside both.',
+  note: 'Each range includes both ends; a time between two ranges sits outside both.',
 } satisfies BenchmarkTable;
 const CUSTOMER_TIERS: BenchmarkTable = {
   caption: 'Customer margin tiers',
