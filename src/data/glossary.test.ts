@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {isBusinessNumberSlug} from './businessNumbers';
 import {GLOSSARY_CATEGORIES, GLOSSARY_TERMS, glossaryAnchor} from './glossary';
 
 describe('glossary data', () => {
@@ -29,5 +30,16 @@ describe('glossary data', () => {
   });
   it('gives every term a definition of real length', () => {
     for (const entry of GLOSSARY_TERMS) expect(entry.definition.length).toBeGreaterThan(80);
+  });
+  it('links each term that has a Business Numbers page to it, one term per page', () => {
+    const slugs = GLOSSARY_TERMS.flatMap((entry) =>
+      entry.businessNumbersSlug ? [entry.businessNumbersSlug] : [],
+    );
+    expect(slugs.length).toBe(10);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(isBusinessNumberSlug(slug), slug).toBe(true);
+    expect(GLOSSARY_TERMS.find((entry) => entry.term === 'RFM Analysis')?.businessNumbersSlug).toBe(
+      'rfm-modelling',
+    );
   });
 });

@@ -2,6 +2,7 @@
  * The commercial-intelligence glossary: 16 terms in the seven categories of the
  * specification. A term with a Business Numbers page names its slug.
  */
+import type {BusinessNumberSlug} from './businessNumbers';
 
 export const GLOSSARY_CATEGORIES = [
   'Core Concepts',
@@ -24,7 +25,7 @@ export interface GlossaryTerm {
   /** Names of other glossary terms worth reading alongside. */
   readonly relatedTerms: readonly string[];
   /** Slug of the Business Numbers page that covers the term in depth, if any. */
-  readonly businessNumbersSlug?: string;
+  readonly businessNumbersSlug?: BusinessNumberSlug;
 }
 
 export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [

@@ -1,15 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {searchFor} from './support/search';
 import {waitForHydration} from './support/site';
-
-async function searchFor(page: Page, text: string) {
-  // A textbox until focused, a combobox once the search index has loaded.
-  const search = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
-  await search.click();
-  await search.pressSequentially(text, {delay: 20});
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  return options;
-}
 
 test('local search finds a glossary term by a phrase from its definition, offline', async ({
   page,

@@ -1,22 +1,25 @@
 import React, {type ReactNode, useId, useMemo, useState} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import CardGrid, {Card} from '@site/src/components/CardGrid';
 import StructuredData from '@site/src/components/StructuredData';
+import {businessNumber, businessNumberPath} from '@site/src/data/businessNumbers';
 import {
   GLOSSARY_CATEGORIES,
   GLOSSARY_TERMS,
   glossaryAnchor,
   type GlossaryTerm,
 } from '@site/src/data/glossary';
+import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import {ALL_CATEGORIES, filterGlossary} from '@site/src/lib/glossary/filter';
 import styles from './styles.module.css';
 
 const PAGE_PATH = '/commercial-intelligence-glossary';
 
-function definedTermSet(siteUrl: string) {
-  const pageUrl = `${siteUrl}${PAGE_PATH}`;
+function definedTermSet(pageUrl: string) {
   return {
     '@type': 'DefinedTermSet',
     '@id': `${pageUrl}#terms`,
@@ -25,10 +28,10 @@ function definedTermSet(siteUrl: string) {
     hasDefinedTerm: GLOSSARY_TERMS.map((entry) => ({
       '@type': 'DefinedTerm',
       '@id': `${pageUrl}#${entry.id}`,
+      url: `${pageUrl}#${entry.id}`,
       name: entry.term,
       description: entry.definition,
       inDefinedTermSet: `${pageUrl}#terms`,
-      termCode: entry.category,
     })),
   };
 }
@@ -36,9 +39,11 @@ function definedTermSet(siteUrl: string) {
 interface TermProps {
   readonly entry: GlossaryTerm;
   readonly onShowTerm: (id: string) => void;
+  /** Maps a doc path into the edition being read. */
+  readonly inEdition: (path: string) => string;
 }
 
-function Term({entry, onShowTerm}: TermProps): ReactNode {
+function Term({entry, onShowTerm, inEdition}: TermProps): ReactNode {
   return (
     <article className={styles.term} aria-labelledby={entry.id}>
       <Heading as="h2" id={entry.id} className={styles.termName} tabIndex={-1}>
@@ -71,6 +76,13 @@ function Term({entry, onShowTerm}: TermProps): ReactNode {
           })}
         </p>
       ) : null}
+      {entry.businessNumbersSlug ? (
+        <p className={styles.deeper}>
+          <Link to={inEdition(businessNumberPath(entry.businessNumbersSlug))}>
+            {businessNumber(entry.businessNumbersSlug).name}: formula, benchmarks and calculator
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -81,6 +93,7 @@ function Term({entry, onShowTerm}: TermProps): ReactNode {
  */
 export default function Glossary(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const inEdition = useEditionPath();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const searchId = useId();
@@ -103,7 +116,7 @@ export default function Glossary(): ReactNode {
   const categories = [ALL_CATEGORIES, ...GLOSSARY_CATEGORIES];
   return (
     <div className={styles.glossary}>
-      <StructuredData data={definedTermSet(siteConfig.url)} />
+      <StructuredData data={definedTermSet(`${siteConfig.url}${inEdition(PAGE_PATH)}`)} />
       <div className={styles.controls}>
         <label htmlFor={searchId} className={styles.searchLabel}>
           Search the glossary
@@ -143,10 +156,46 @@ export default function Glossary(): ReactNode {
       ) : (
         <div className={styles.list}>
           {visible.map((entry) => (
-            <Term key={entry.id} entry={entry} onShowTerm={showTerm} />
+            <Term key={entry.id} entry={entry} onShowTerm={showTerm} inEdition={inEdition} />
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+/** The guides the quick-reference cards point to (spec 001 §2.5). */
+const QUICK_REFERENCE = [
+  {
+    title: 'Customer Profitability Guide',
+    path: '/customer-profitability-guide',
+    text: 'Work out what each customer really earns you, step by step, with the benchmarks to judge it.',
+  },
+  {
+    title: 'Margin Leaks Guide',
+    path: '/margin-leaks-guide',
+    text: 'The four kinds of margin leak, how to spot each one in your data, and how to close it.',
+  },
+  {
+    title: 'Commercial Intelligence Guide',
+    path: '/commercial-intelligence-guide',
+    text: 'What commercial intelligence is, what it changes, and a four-step plan to put it to work.',
+  },
+] as const;
+
+/** Quick-reference cards under the glossary, to the three guides in the same edition. */
+export function GlossaryQuickReference(): ReactNode {
+  const inEdition = useEditionPath();
+  return (
+    <CardGrid columns={3} asList className={styles.quickReference}>
+      {QUICK_REFERENCE.map((guide) => (
+        <Card
+          key={guide.path}
+          title={guide.title}
+          footer={<Link to={inEdition(guide.path)}>Read the {guide.title}</Link>}>
+          <p>{guide.text}</p>
+        </Card>
+      ))}
+    </CardGrid>
   );
 }

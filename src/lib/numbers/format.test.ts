@@ -53,6 +53,9 @@ describe('formatUsdChange', () => {
 });
 
 describe('formatPercent', () => {
+  it('shows a dash, not Infinity, for a finite value too large to round', () => {
+    expect(formatPercent(1.7e308)).toBe('—');
+  });
   it('shows one decimal by default', () => {
     expect(formatPercent(25)).toBe('25.0%');
     expect(formatPercent(33.333)).toBe('33.3%');

@@ -22,6 +22,8 @@ const centsDollars = new Intl.NumberFormat('en-US', {
 function clean(value: number, step: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
   const rounded = Math.round(value / step) * step;
+  // Dividing by a step below 1 can overflow a finite value close to the largest double.
+  if (!Number.isFinite(rounded)) return undefined;
   return Object.is(rounded, -0) || Math.abs(rounded) < step / 2 ? 0 : rounded;
 }
 

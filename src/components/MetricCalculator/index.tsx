@@ -1,0 +1,170 @@
+import React, {type ReactNode, useId, useMemo, useState} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import NumberField from '@site/src/components/NumberField';
+import {
+  calculatorFor,
+  evaluateCalculator,
+  exampleTexts,
+  type ChoiceInputSpec,
+  type Evaluation,
+  type Verdict,
+} from '@site/src/lib/metrics/calculators';
+import styles from './styles.module.css';
+
+export interface MetricCalculatorProps {
+  /** Slug of the Business Numbers page; picks the calculator. */
+  readonly slug: string;
+}
+
+interface ChoiceFieldProps {
+  readonly input: ChoiceInputSpec;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+function ChoiceField({input, value, onChange}: ChoiceFieldProps): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.choice}>
+      <label htmlFor={id} className={styles.choiceLabel}>
+        {input.label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}>
+        {input.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function VerdictBlock({verdict}: {readonly verdict: Verdict}): ReactNode {
+  return (
+    <div className={clsx(styles.verdict, styles[verdict.tone])}>
+      <p className={styles.verdictSummary} role="status">
+        <span className={styles.verdictLabel}>{verdict.label}</span>
+        <span>{verdict.summary}.</span>
+      </p>
+      <p className={styles.scaleTitle}>{verdict.scaleTitle}</p>
+      <ul className={styles.scale}>
+        {verdict.rows.map((row) => (
+          <li
+            key={`${row.label}-${row.range}`}
+            className={clsx(styles.scaleRow, row.current && styles.scaleRowCurrent)}
+            aria-current={row.current ? 'true' : undefined}>
+            <span className={styles.scaleLabel}>{row.label}</span>
+            <span className={styles.scaleRange}>{row.range}</span>
+            {row.current ? <span className={styles.youMarker}>Your result</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Results({evaluation}: {readonly evaluation: Evaluation}): ReactNode {
+  if (evaluation.kind === 'incomplete') {
+    return (
+      <p className={styles.waiting} role="status">
+        {evaluation.missing.length > 0 &&
+        evaluation.missing.length === Object.keys(evaluation.errors).length
+          ? `Fill in ${evaluation.missing.join(', ')} to see the result.`
+          : 'Check the highlighted fields to see the result.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl className={styles.lines}>
+        {evaluation.lines.map((line) => (
+          <div key={line.label} className={clsx(styles.line, line.primary && styles.primary)}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {evaluation.verdict ? <VerdictBlock verdict={evaluation.verdict} /> : null}
+      {evaluation.notes.map((note) => (
+        <p key={note} className={styles.note}>
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The live calculator of a Business Numbers page: the reader's own figures in, the result
+ * and, where the benchmark has bands, the band it falls in. It starts on the page's worked
+ * example (the same in the static HTML and the first client render) and recomputes on
+ * every keystroke; bad input gets a message beside its field, never a NaN.
+ */
+export default function MetricCalculator({slug}: MetricCalculatorProps): ReactNode {
+  const spec = calculatorFor(slug);
+  if (!spec) throw new Error(`No calculator for the Business Numbers page "${slug}"`);
+  const initial = useMemo(() => exampleTexts(spec), [spec]);
+  const [texts, setTexts] = useState<Record<string, string>>(initial);
+  const headingId = useId();
+  const evaluation = useMemo(() => evaluateCalculator(spec, texts), [spec, texts]);
+  const errors = evaluation.kind === 'incomplete' ? evaluation.errors : {};
+  const set = (id: string) => (value: string) => setTexts((current) => ({...current, [id]: value}));
+  const isExample = spec.inputs.every((input) => texts[input.id] === initial[input.id]);
+
+  return (
+    <section className={styles.calculator} aria-labelledby={headingId}>
+      <Heading as="h3" id={headingId} className={styles.title}>
+        {spec.title}
+      </Heading>
+      <p className={styles.intro}>
+        It starts with the worked example above. Type your own figures: the result updates as you
+        go, and nothing leaves your browser.
+      </p>
+      <div className={styles.body}>
+        <form className={styles.fields} onSubmit={(event) => event.preventDefault()} noValidate>
+          {spec.inputs.map((input) =>
+            input.kind === 'choice' ? (
+              <ChoiceField
+                key={input.id}
+                input={input}
+                value={texts[input.id] ?? input.example}
+                onChange={set(input.id)}
+              />
+            ) : (
+              <NumberField
+                key={input.id}
+                label={input.optional ? `${input.label} (optional)` : input.label}
+                name={input.id}
+                value={texts[input.id] ?? ''}
+                onChange={set(input.id)}
+                prefix={input.prefix}
+                suffix={input.suffix}
+                step={input.step}
+                inputMode={input.inputMode}
+                hint={input.hint}
+                error={errors[input.id]}
+              />
+            ),
+          )}
+          <button
+            type="button"
+            className={clsx('button button--secondary button--sm', styles.reset)}
+            disabled={isExample}
+            onClick={() => setTexts(initial)}>
+            Reset to the worked example
+          </button>
+        </form>
+        <div className={styles.results}>
+          <p className={styles.resultsTitle}>Your result</p>
+          <Results evaluation={evaluation} />
+        </div>
+      </div>
+    </section>
+  );
+}

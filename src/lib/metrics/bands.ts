@@ -1,0 +1,92 @@
+/**
+ * Benchmark bands and how a value is placed in them.
+ *
+ * How edges are read (the same rule for every metric, stated on each page):
+ * 1. Where the benchmark words an edge itself ("3:1 or lower", "5:1 or higher", "50%+",
+ *    "under 100%", "above 85%"), that wording decides.
+ * 2. Where two ranges share an edge ("healthy 10-20%, moderate concern 20-35%"), the edge
+ *    belongs to the higher range: 20% is "moderate concern".
+ * 3. A range with no neighbour on a side ("20-35% healthy") includes that end.
+ *
+ * Bands are listed from the lowest values up; each band starts at its `from` edge and runs
+ * up to the next band's edge, so every finite value falls in exactly one band.
+ */
+
+/** How a band reads: good news, fine, a warning, or a problem. */
+export type BandTone = 'positive' | 'neutral' | 'caution' | 'negative';
+
+/** The lower edge of a band. */
+export interface BandEdge {
+  readonly value: number;
+  /** Whether a value exactly on the edge belongs to this band (true) or the one below. */
+  readonly inclusive: boolean;
+}
+
+export interface Band<Id extends string = string> {
+  readonly id: Id;
+  /** Verdict word shown to the reader, e.g. "acceptable". */
+  readonly label: string;
+  /** The range as the benchmark states it, e.g. "3:1 to 5:1". */
+  readonly range: string;
+  readonly tone: BandTone;
+  /** Lower edge; the first band has none (it runs down to minus infinity). */
+  readonly from?: BandEdge;
+}
+
+/** A band scale: bands ordered from the lowest values to the highest. */
+export type BandScale<Id extends string = string> = readonly [Band<Id>, ...Band<Id>[]];
+
+/** `value` is on or above `edge`, honouring the edge's inclusiveness. */
+function reaches(value: number, edge: BandEdge): boolean {
+  return edge.inclusive ? value >= edge.value : value > edge.value;
+}
+
+/**
+ * The band of `scale` that holds `value`: the highest band whose lower edge the value
+ * reaches. A non-finite value falls in the first band (callers never pass one: inputs are
+ * validated first).
+ */
+export function classify<Id extends string>(value: number, scale: BandScale<Id>): Band<Id> {
+  let found: Band<Id> = scale[0];
+  if (!Number.isFinite(value)) return found;
+  for (const band of scale) {
+    if (band.from === undefined || reaches(value, band.from)) found = band;
+  }
+  return found;
+}
+
+/** Lower edge including the value: "from 75%". */
+export function atLeast(value: number): BandEdge {
+  return {value, inclusive: true};
+}
+
+/** Lower edge excluding the value: "above 85%". */
+export function above(value: number): BandEdge {
+  return {value, inclusive: false};
+}
+
+/** A published range, both ends included ("manufacturing 25-35%"). */
+export interface BenchmarkRange {
+  readonly min: number;
+  /** Upper end; undefined for open ranges such as "$5K-50K+". */
+  readonly max?: number;
+}
+
+export type RangePosition = 'below' | 'within' | 'above';
+
+/** Where `value` sits against a published range, both ends included. */
+export function compareToRange(value: number, range: BenchmarkRange): RangePosition {
+  if (value < range.min) return 'below';
+  if (range.max !== undefined && value > range.max) return 'above';
+  return 'within';
+}
+
+/** A published percentage range as written in the benchmarks: "15-25%", or "25%+" when open. */
+export function formatPercentRange(range: BenchmarkRange): string {
+  return range.max === undefined ? `${range.min}%+` : `${range.min}-${range.max}%`;
+}
+
+/** A published range of days: "30-45 days", or "60+ days" when open. */
+export function formatDayRange(range: BenchmarkRange): string {
+  return range.max === undefined ? `${range.min}+ days` : `${range.min}-${range.max} days`;
+}

@@ -1,0 +1,393 @@
+import {expect, test, type Page} from '@playwright/test';
+import {
+  BUSINESS_NUMBERS,
+  BUSINESS_NUMBER_GROUPS,
+  CALLS_TO_ACTION,
+} from '../../src/data/businessNumbers';
+import {GLOSSARY_TERMS} from '../../src/data/glossary';
+import {calculatorFor} from '../../src/lib/metrics/calculators';
+import {searchFor} from './support/search';
+import {trackProblems, waitForHydration} from './support/site';
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBe(200);
+  await waitForHydration(page);
+}
+
+/** The calculator block of a term page, found by its heading. */
+function calculator(page: Page, slug: string) {
+  const title = calculatorFor(slug)?.title ?? '';
+  return page.getByRole('region', {name: title});
+}
+
+test.describe('the Business Numbers index', () => {
+  test('links back to the Growth Hub, to every term in three groups and to a strategy call', async ({
+    page,
+  }) => {
+    await open(page, '/business-numbers');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Business Numbers');
+    await expect(page.getByRole('link', {name: 'Back to Growth Hub'})).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(page.getByRole('link', {name: 'Book Strategy Call'})).toHaveAttribute(
+      'href',
+      '/book-call',
+    );
+    for (const group of BUSINESS_NUMBER_GROUPS) {
+      const section = page.getByRole('region', {name: group.title});
+      const cards = section.getByRole('listitem');
+      await expect(cards).toHaveCount(group.slugs.length);
+      for (const [index, slug] of group.slugs.entries()) {
+        await expect(cards.nth(index).getByRole('link')).toHaveAttribute(
+          'href',
+          `/business-numbers/${slug}`,
+        );
+      }
+    }
+    expect(BUSINESS_NUMBER_GROUPS.map((group) => group.slugs.length)).toEqual([6, 5, 6]);
+  });
+
+  test('a card opens its term page, whose back button returns to the index', async ({page}) => {
+    await open(page, '/business-numbers');
+    await page.getByRole('link', {name: 'Breakeven Price'}).click();
+    await expect(page).toHaveURL(/\/business-numbers\/breakeven-price$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Breakeven Price');
+    await page.getByRole('link', {name: 'Back to Business Numbers'}).click();
+    await expect(page).toHaveURL(/\/business-numbers$/);
+  });
+});
+
+test.describe('every term page', () => {
+  for (const entry of BUSINESS_NUMBERS) {
+    test(`${entry.slug}: back button, calculator with a result, and its calls to action`, async ({
+      page,
+    }) => {
+      const problems = trackProblems(page);
+      await open(page, `/business-numbers/${entry.slug}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.name);
+      await expect(page.getByRole('link', {name: 'Back to Business Numbers'})).toHaveAttribute(
+        'href',
+        '/business-numbers',
+      );
+      const block = calculator(page, entry.slug);
+      await expect(block).toBeVisible();
+      await expect(block.getByText('Your result', {exact: true}).first()).toBeVisible();
+      await expect(block).not.toContainText(/NaN|Infinity|undefined/);
+      for (const id of entry.ctas) {
+        const cta = CALLS_TO_ACTION[id];
+        await expect(
+          page.locator('article').getByRole('link', {name: cta.label, exact: true}),
+        ).toHaveAttribute('href', cta.to);
+      }
+      for (const slug of entry.related) {
+        await expect(
+          page.locator(`article a[href="/business-numbers/${slug}"]`).first(),
+        ).toBeVisible();
+      }
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('calculators give the benchmark band, live', () => {
+  test('LTV:CAC on the acquisition cost page: 4.2:1 is acceptable, and each other band', async ({
+    page,
+  }) => {
+    await open(page, '/business-numbers/customer-acquisition-cost');
+    const block = calculator(page, 'customer-acquisition-cost');
+    const status = block.getByRole('status');
+    await expect(status).toContainText('LTV:CAC of 4.2:1 falls in the “acceptable” band');
+    const clv = block.getByLabel('Customer lifetime value (gross margin)');
+    await clv.fill('33,750');
+    await expect(status).toContainText('3.0:1 falls in the “danger zone” band');
+    await clv.fill('56250');
+    await expect(status).toContainText('5.0:1 falls in the “excellent” band');
+    await expect(block.getByText('Your result', {exact: true}).last()).toBeVisible();
+  });
+
+  test('price-override frequency: the 15% and 55% scenarios and every band between', async ({
+    page,
+  }) => {
+    await open(page, '/business-numbers/price-override-frequency');
+    const block = calculator(page, 'price-override-frequency');
+    const status = block.getByRole('status');
+    const overridden = block.getByLabel('Deals with a manual price change');
+    const cases: [string, string][] = [
+      ['60', '5.0% falls in the “on target” band'],
+      ['180', '15.0% falls in the “healthy” band'],
+      ['240', '20.0% falls in the “moderate concern” band'],
+      ['420', '35.0% falls in the “high risk” band'],
+      ['660', '55.0% falls in the “critical” band'],
+    ];
+    for (const [deals, verdict] of cases) {
+      await overridden.fill(deals);
+      await expect(status).toContainText(verdict);
+    }
+  });
+
+  test('net revenue retention: each band', async ({page}) => {
+    await open(page, '/business-numbers/net-revenue-retention');
+    const block = calculator(page, 'net-revenue-retention');
+    const status = block.getByRole('status');
+    const expansion = block.getByLabel('Added revenue from those customers (expansion)');
+    for (const [value, band] of [
+      ['0', 'concerning'],
+      ['960,000', 'average'],
+      ['2,160,000', 'good'],
+      ['3,360,000', 'world-class'],
+    ]) {
+      await expansion.fill(value ?? '');
+      await expect(status).toContainText(`“${band}” band`);
+    }
+  });
+
+  test('forecast accuracy: 75% and 85% are good, either side is not', async ({page}) => {
+    await open(page, '/business-numbers/forecast-accuracy');
+    const block = calculator(page, 'forecast-accuracy');
+    const status = block.getByRole('status');
+    await block.getByLabel('Actual revenue for the period').fill('2,000,000');
+    const forecast = block.getByLabel('Forecast revenue for the period');
+    for (const [value, band] of [
+      ['2,600,000', 'needs improvement'],
+      ['2,500,000', 'good'],
+      ['1,700,000', 'good'],
+      ['1,800,000', 'excellent'],
+    ]) {
+      await forecast.fill(value ?? '');
+      await expect(status).toContainText(`“${band}” band`);
+    }
+  });
+
+  test('RFM: a code finds its segment', async ({page}) => {
+    await open(page, '/business-numbers/rfm-modelling');
+    const block = calculator(page, 'rfm-modelling');
+    for (const [label, score] of [
+      ['Recency score', '1'],
+      ['Frequency score', '5'],
+      ['Monetary score', '5'],
+    ]) {
+      await block.getByLabel(label ?? '').fill(score ?? '');
+    }
+    await expect(block.getByRole('status')).toHaveText(/155 is in Can't Lose/);
+  });
+
+  test('bad input gets a message beside the field and no result, and the example comes back', async ({
+    page,
+  }) => {
+    await open(page, '/business-numbers/quote-conversion-rate');
+    const block = calculator(page, 'quote-conversion-rate');
+    const won = block.getByLabel('Quotes that became orders');
+    await won.fill('lots');
+    await expect(won).toHaveAttribute('aria-invalid', 'true');
+    await expect(block.getByText('Enter a number, for example 1,250,000 or 12.5.')).toBeVisible();
+    await expect(block.getByRole('status')).toHaveText(
+      'Check the highlighted fields to see the result.',
+    );
+    await won.fill('500');
+    await expect(block.getByText('Cannot be more than the quotes issued.')).toBeVisible();
+    const issued = block.getByLabel('Quotes issued in the period');
+    await issued.fill('');
+    await won.fill('84');
+    await expect(block.getByRole('status')).toHaveText(
+      'Fill in Quotes issued in the period to see the result.',
+    );
+    await expect(block).not.toContainText(/NaN|Infinity/);
+    await block.getByRole('button', {name: 'Reset to the worked example'}).click();
+    await expect(issued).toHaveValue('420');
+    await expect(block.getByRole('status')).toContainText(
+      '20.0% is within the manufacturing range',
+    );
+    await block.getByLabel('Compare with the industry').selectOption('professional-services');
+    await expect(block.getByRole('status')).toContainText('below the professional services range');
+  });
+});
+
+test.describe('the glossary', () => {
+  test('search and category filter work together, with the empty state', async ({page}) => {
+    await open(page, '/commercial-intelligence-glossary');
+    const terms = page.locator('article[aria-labelledby] > h2');
+    await expect(terms).toHaveCount(16);
+    const search = page.getByLabel('Search the glossary');
+
+    await search.fill('RFM');
+    await expect(terms).toHaveText(['RFM Analysis']);
+    await search.fill('REALISED PRICE DIVIDED');
+    await expect(terms).toHaveText(['Price Realisation']);
+
+    await search.fill('');
+    await page.getByRole('button', {name: 'Pricing Strategy'}).click();
+    await expect(terms).toHaveCount(3);
+    await search.fill('list price');
+    await expect(terms).toHaveText(['Price Realisation']);
+    await page.getByRole('button', {name: 'Risk Management'}).click();
+    await expect(terms).toHaveCount(0);
+    await expect(page.getByText('No terms found', {exact: true})).toBeVisible();
+    await expect(
+      page.getByText('Try adjusting your search or selecting a different category', {exact: true}),
+    ).toBeVisible();
+
+    await page.getByRole('button', {name: 'All Terms'}).click();
+    await search.fill('');
+    await expect(terms).toHaveCount(16);
+  });
+
+  test('every term has an anchor, and terms with a Business Numbers page link to it', async ({
+    page,
+  }) => {
+    await open(page, '/commercial-intelligence-glossary');
+    for (const entry of GLOSSARY_TERMS) {
+      const article = page.locator(`article[aria-labelledby="${entry.id}"]`);
+      await expect(article).toHaveCount(1);
+      const deeper = article.locator('a[href^="/business-numbers/"]');
+      if (entry.businessNumbersSlug) {
+        await expect(deeper).toHaveAttribute(
+          'href',
+          `/business-numbers/${entry.businessNumbersSlug}`,
+        );
+      } else {
+        await expect(deeper).toHaveCount(0);
+      }
+    }
+    await page.getByRole('link', {name: /^Days Sales Outstanding \(DSO\): formula/}).click();
+    await expect(page).toHaveURL(/\/business-numbers\/days-sales-outstanding$/);
+  });
+
+  test('quick-reference cards lead to the three guides', async ({page}) => {
+    await open(page, '/commercial-intelligence-glossary');
+    for (const [name, href] of [
+      ['Read the Customer Profitability Guide', '/customer-profitability-guide'],
+      ['Read the Margin Leaks Guide', '/margin-leaks-guide'],
+      ['Read the Commercial Intelligence Guide', '/commercial-intelligence-guide'],
+    ]) {
+      await expect(page.getByRole('link', {name})).toHaveAttribute('href', href ?? '');
+    }
+  });
+});
+
+test.describe('the draft edition', () => {
+  test('the edition menu moves a term page to the draft, which stays in the draft', async ({
+    page,
+  }) => {
+    await open(page, '/business-numbers/churn-rate');
+    const menu = page.locator('.navbar__items .dropdown').filter({hasText: /edition/});
+    await expect(menu).toContainText('2025 edition');
+    await menu.hover();
+    await menu.getByRole('link', {name: '2026 edition (draft)'}).click();
+    await expect(page).toHaveURL(/\/next\/business-numbers\/churn-rate$/);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText(/unreleased/i);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Churn Rate');
+    await expect(page.getByRole('link', {name: 'Back to Business Numbers'})).toHaveAttribute(
+      'href',
+      '/next/business-numbers',
+    );
+    await expect(
+      page.locator('article a[href="/next/business-numbers/net-revenue-retention"]'),
+    ).toHaveCount(1);
+    await expect(page.locator('article a[href^="/business-numbers/"]')).toHaveCount(0);
+  });
+
+  test('a draft term page works like a released one: calculator, index and glossary links', async ({
+    page,
+  }) => {
+    const problems = trackProblems(page);
+    await open(page, '/next/business-numbers/breakeven-price');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const block = calculator(page, 'breakeven-price');
+    await block.getByLabel('Your current price (optional)').fill('90');
+    await expect(block.getByRole('status')).toContainText('“at or above target” band');
+    await page.getByRole('link', {name: 'Back to Business Numbers'}).click();
+    await expect(page).toHaveURL(/\/next\/business-numbers$/);
+    const cards = page.locator('article li a');
+    await expect(cards).toHaveCount(17);
+    for (const href of await cards.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
+      expect(href).toMatch(/^\/next\/business-numbers\/[a-z-]+$/);
+    }
+
+    await open(page, '/next/commercial-intelligence-glossary');
+    await expect(page.locator('a[href="/next/business-numbers/rfm-modelling"]')).toHaveCount(1);
+    await expect(page.getByRole('link', {name: 'Read the Margin Leaks Guide'})).toHaveAttribute(
+      'href',
+      '/next/margin-leaks-guide',
+    );
+    const termSet = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    const set = termSet
+      .map(
+        (text) => JSON.parse(text) as {'@type'?: string; url?: string; hasDefinedTerm?: unknown[]},
+      )
+      .find((data) => data['@type'] === 'DefinedTermSet');
+    expect(set?.url).toMatch(/\/next\/commercial-intelligence-glossary$/);
+    expect(set?.hasDefinedTerm).toHaveLength(16);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  for (const path of [
+    '/next/business-numbers/no-such-term',
+    '/next/business-numbers/churn-rate/extra',
+    '/business-numbers/churn-rate/extra',
+  ]) {
+    test(`${path} gives the 404 page without errors`, async ({page}) => {
+      const problems = trackProblems(page, [/status of 404/]);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('site search', () => {
+  test('finds a term page by its name', async ({page}) => {
+    await open(page, '/business-numbers');
+    const options = await searchFor(page, 'Days Sales Outstanding');
+    await expect(options.first()).toContainText('Days Sales Outstanding');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/business-numbers\/days-sales-outstanding/);
+  });
+
+  test('finds a term by a phrase from its definition', async ({page}) => {
+    await open(page, '/business-numbers');
+    const options = await searchFor(page, 'share of deals sold at a price other');
+    await expect(options.first()).toContainText(/Price Override/i);
+  });
+
+  test('finds every glossary term by name and by a phrase of its definition, and every term page by name', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await open(page, '/commercial-intelligence-glossary');
+    const search = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
+    const options = page.getByRole('listbox').getByRole('option');
+    const expectFound = async (query: string, expected: string) => {
+      await search.click();
+      await search.fill('');
+      // No results from the previous query may linger and pass the check.
+      await expect(options).toHaveCount(0);
+      await search.pressSequentially(query, {delay: 5});
+      await expect(options.filter({hasText: expected}).first(), query).toBeVisible();
+    };
+    for (const entry of GLOSSARY_TERMS) {
+      await expectFound(entry.term, entry.term);
+      // Six words from the middle of the definition, so the phrase is not the name itself.
+      const words = entry.definition.split(/\s+/);
+      await expectFound(words.slice(4, 10).join(' '), entry.term);
+    }
+    for (const entry of BUSINESS_NUMBERS) await expectFound(entry.name, entry.name);
+  });
+
+  test('in the draft edition, results stay in the draft', async ({page}) => {
+    await open(page, '/next/business-numbers');
+    await searchFor(page, 'Contribution Margin');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/next\/business-numbers\/contribution-margin/);
+  });
+});
