@@ -170,7 +170,7 @@ test.describe('voice search guide', () => {
     const response = await request.get('/voice-search-optimization-guide');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<link rel="canonical" href="/voice-search-guide"');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/voice-search-guide">`);
     expect(html).toMatch(/http-equiv="refresh" content="0; url=\/voice-search-guide"/);
   });
 

@@ -2,19 +2,20 @@ import React, {type ReactNode, useId, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import NumberField from '@site/src/components/NumberField';
-import {
-  calculatorFor,
-  evaluateCalculator,
-  exampleTexts,
-  type ChoiceInputSpec,
-  type Evaluation,
-  type Verdict,
-} from '@site/src/lib/metrics/calculators';
+// Only the evaluator and types: each page imports its own calculator, so a page's bundle
+// carries one calculator rather than all seventeen.
+import {evaluateCalculator, exampleTexts} from '@site/src/lib/metrics/calculators/evaluate';
+import type {
+  CalculatorSpec,
+  ChoiceInputSpec,
+  Evaluation,
+  Verdict,
+} from '@site/src/lib/metrics/calculators/types';
 import styles from './styles.module.css';
 
 export interface MetricCalculatorProps {
-  /** Slug of the Business Numbers page; picks the calculator. */
-  readonly slug: string;
+  /** The page's calculator (from `src/lib/metrics/calculators/<group>.ts`). */
+  readonly calculator: CalculatorSpec;
 }
 
 interface ChoiceFieldProps {
@@ -106,9 +107,7 @@ function Results({evaluation}: {readonly evaluation: Evaluation}): ReactNode {
  * example (the same in the static HTML and the first client render) and recomputes on
  * every keystroke; bad input gets a message beside its field, never a NaN.
  */
-export default function MetricCalculator({slug}: MetricCalculatorProps): ReactNode {
-  const spec = calculatorFor(slug);
-  if (!spec) throw new Error(`No calculator for the Business Numbers page "${slug}"`);
+export default function MetricCalculator({calculator: spec}: MetricCalculatorProps): ReactNode {
   const initial = useMemo(() => exampleTexts(spec), [spec]);
   const [texts, setTexts] = useState<Record<string, string>>(initial);
   const headingId = useId();

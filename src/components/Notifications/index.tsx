@@ -10,7 +10,6 @@ import React, {
   useState,
 } from 'react';
 import clsx from 'clsx';
-import {X} from 'lucide-react';
 import {
   NOTIFICATION_HOTKEY_LABEL,
   NOTIFICATIONS_REGION_LABEL,
@@ -35,6 +34,26 @@ export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used inside <NotificationsProvider>');
   return notify;
+}
+
+/**
+ * The close cross, drawn inline: this provider is on every page, so an icon library here
+ * would weigh on every page's JavaScript.
+ */
+function CloseIcon(): ReactNode {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round">
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
 }
 
 function Toast({
@@ -86,7 +105,7 @@ function Toast({
         className={styles.close}
         aria-label="Dismiss notification"
         onClick={() => onDismiss(item.id)}>
-        <X aria-hidden="true" size={16} />
+        <CloseIcon />
       </button>
     </li>
   );

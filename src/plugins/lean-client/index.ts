@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Keeps code out of the JavaScript every page loads.
  *
+ * 1. Prism: *
  * The classic theme registers a client module, `prism-include-languages`, that imports all of
  * prism-react-renderer on every page so it can add `prism.additionalLanguages`. This site adds
  * none, and only code blocks need Prism (the theme's CodeBlock imports it itself, in the
@@ -11,16 +12,28 @@ import type {Plugin} from '@docusaurus/types';
  * about 35 KB of gzip JavaScript off every page. If `additionalLanguages` is ever set in
  * docusaurus.config.ts, remove this plugin.
  */
+const TSLIB_FOR_UTILS_COMMON = path.join(__dirname, 'tslib-import-default.js');
+
 export default function leanClientPlugin(): Plugin {
   const prismClientModule =
     require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   return {
     name: 'lean-client',
-    configureWebpack() {
+    configureWebpack(_config, isServer, {currentBundler}) {
       return {
         resolve: {
           alias: {[prismClientModule]: path.join(__dirname, 'empty-client-module.js')},
         },
+        plugins: isServer
+          ? []
+          : [
+              new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource) => {
+                const from = `${resource.context ?? ''}`.split(path.sep).join('/');
+                if (from.includes('/@docusaurus/utils-common/')) {
+                  resource.request = TSLIB_FOR_UTILS_COMMON;
+                }
+              }),
+            ],
       };
     },
   };

@@ -61,12 +61,12 @@ export default function Hero({nextSectionId}: {nextSectionId: string}): ReactNod
             height={HERO_DASHBOARD.height}
             fetchPriority="high"
           />
-          <figcaption className={styles.caption}>Sample findings (illustrative figures)</figcaption>
           <ul className={styles.cards}>
             {SAMPLE_CARDS.map((card, index) => (
               <FloatingCard key={card.label} card={card} index={index} />
             ))}
           </ul>
+          <figcaption className={styles.caption}>Sample findings (illustrative figures)</figcaption>
         </figure>
       </div>
       <a className={styles.scrollHint} href={`#${nextSectionId}`}>

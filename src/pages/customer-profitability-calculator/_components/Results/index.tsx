@@ -78,7 +78,7 @@ export default function Results({result, perOrder, pristine, name}: ResultsProps
       ]
     : [];
   return (
-    <Panel tone="raised" aria-labelledby="calculator-results">
+    <Panel as="section" tone="raised" aria-labelledby="calculator-results">
       <h2 id="calculator-results" className={styles.title}>
         Results
       </h2>

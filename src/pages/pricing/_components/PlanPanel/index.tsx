@@ -7,6 +7,7 @@ import type {PricingPlan} from '@site/src/data/pricing';
 import {annualPrice} from '@site/src/lib/pricing/annual';
 import {formatUsd} from '@site/src/lib/numbers/format';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** The selected range's plan: its name and the monthly and annual price cards. */
 export default function PlanPanel({plan}: {plan: PricingPlan}): ReactNode {
@@ -45,7 +46,8 @@ export default function PlanPanel({plan}: {plan: PricingPlan}): ReactNode {
             <span className={styles.per}>/year</span>
           </p>
           <p className={styles.note}>
-            <s aria-label={`instead of ${formatUsd(annual.listPerYear)}`}>
+            <s>
+              <VisuallyHidden>instead of </VisuallyHidden>
               {formatUsd(annual.listPerYear)}
             </s>{' '}
             · {formatUsd(annual.perMonth)} a month, billed once a year
