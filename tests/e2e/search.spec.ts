@@ -57,3 +57,43 @@ test('the released edition searches the root index', async ({page}) => {
   await expect(page).not.toHaveURL(/\/next\//);
   expect(indexRequests).toEqual(['/search-index.json']);
 });
+
+test('tabbing past the search box while its index loads leaves focus where the visitor went', async ({
+  page,
+  context,
+}) => {
+  // Hold the index back until the visitor has moved on, as on a slow connection. The index
+  // is fetched by the search plugin's web worker, so the route is set on the context.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let served = false;
+  await context.route(/\/search-index\.json(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+    served = true;
+  });
+  await page.goto('/calculate-roi');
+  await waitForHydration(page);
+
+  const search = page.locator('input.navbar__search-input');
+  await search.focus();
+  await page.keyboard.press('Tab');
+  const revenue = page.getByLabel('Annual Revenue ($)');
+  await revenue.click();
+
+  release();
+  await expect.poll(() => served).toBe(true);
+  // The plugin builds its index, then (without the guard) would focus its box again.
+  await expect(page.locator('.navbar__search [class*="searchBarLoadingRing"]')).toBeHidden();
+  await page.waitForTimeout(500);
+  await expect(revenue).toBeFocused();
+  await page.keyboard.type('250');
+  await expect(revenue).toHaveValue('250');
+  await expect(search).toHaveValue('');
+
+  // The visitor can still go back to the search box and search.
+  await search.click();
+  await expect(search).toBeFocused();
+});
