@@ -1,13 +1,10 @@
 import React, {
   type PointerEvent,
   type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import clsx from 'clsx';
 import {
@@ -27,19 +24,40 @@ interface Notification {
 
 type Notify = (message: string, type?: NotificationType) => void;
 
-const NotifyContext = createContext<Notify | null>(null);
+/**
+ * The messages on show, kept outside React so that any component can raise one (even a page
+ * component above the notification area) without a context provider.
+ */
+const EMPTY: readonly Notification[] = [];
+let shown: readonly Notification[] = EMPTY;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function setShown(next: readonly Notification[]): void {
+  shown = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps the three newest messages. */
+const notify: Notify = (message, type = 'info') => {
+  setShown([...shown.slice(-2), {id: nextId++, type, message}]);
+};
+
+function dismiss(id: number): void {
+  setShown(shown.filter((item) => item.id !== id));
+}
 
 /** Shows a short notification (toast): `notify('Link copied', 'success')`. */
 export function useNotify(): Notify {
-  const notify = useContext(NotifyContext);
-  if (!notify) throw new Error('useNotify must be used inside <NotificationsProvider>');
   return notify;
 }
 
-/**
- * The close cross, drawn inline: this provider is on every page, so an icon library here
- * would weigh on every page's JavaScript.
- */
+/** The close cross, drawn inline rather than with an icon library. */
 function CloseIcon(): ReactNode {
   return (
     <svg
@@ -116,17 +134,12 @@ function Toast({
  * that disappear after 4 to 5 seconds, or on close or swipe.
  */
 export function NotificationsProvider({children}: {children: ReactNode}): ReactNode {
-  const [items, setItems] = useState<readonly Notification[]>([]);
-  const nextId = useRef(1);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => EMPTY,
+  );
   const region = useRef<HTMLElement>(null);
-
-  const dismiss = useCallback((id: number) => {
-    setItems((current) => current.filter((item) => item.id !== id));
-  }, []);
-  const notify = useCallback<Notify>((message, type = 'info') => {
-    const id = nextId.current++;
-    setItems((current) => [...current.slice(-2), {id, type, message}]);
-  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -136,12 +149,15 @@ export function NotificationsProvider({children}: {children: ReactNode}): ReactN
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      // Messages belong to the page that raised them.
+      setShown(EMPTY);
+    };
   }, []);
 
-  const value = useMemo(() => notify, [notify]);
   return (
-    <NotifyContext.Provider value={value}>
+    <>
       {children}
       <section
         ref={region}
@@ -155,6 +171,6 @@ export function NotificationsProvider({children}: {children: ReactNode}): ReactN
           ))}
         </ol>
       </section>
-    </NotifyContext.Provider>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {PageMetadata} from '@docusaurus/theme-common';
 import StructuredData from '@site/src/components/StructuredData';
+import {NotificationsProvider} from '@site/src/components/Notifications';
 import type {JsonLd} from '@site/src/config/structuredData';
 
 export interface SitePageProps {
@@ -20,7 +21,9 @@ export interface SitePageProps {
 
 /**
  * The frame of every custom page: the theme layout (header, footer, canonical URL, social
- * tags) plus the page's keywords and structured data.
+ * tags) plus the page's keywords and structured data, and the notifications (toasts) its
+ * tools raise. The notifications live here rather than in a site-wide Root so that docs and
+ * blog pages, which raise none, do not load them.
  */
 export default function SitePage({
   title,
@@ -35,7 +38,7 @@ export default function SitePage({
     <Layout title={title} description={description} wrapperClassName={wrapperClassName}>
       <PageMetadata keywords={keywords ? [...keywords] : undefined} image={image} />
       {structuredData ? <StructuredData data={structuredData} /> : null}
-      {children}
+      <NotificationsProvider>{children}</NotificationsProvider>
     </Layout>
   );
 }

@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import {median, meetsTargets, type BenchRow} from './bench-stats';
+
+describe('median', () => {
+  it('takes the middle of an odd count, unsorted input', () => {
+    expect(median([3, 1, 2])).toBe(2);
+  });
+  it('averages the middle two of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('meetsTargets', () => {
+  const good: BenchRow = {
+    route: '/',
+    score: 98,
+    fcpMs: 900,
+    lcpMs: 1500,
+    tbtMs: 100,
+    cls: 0.01,
+    totalKb: 200,
+    jsKb: 120,
+  };
+  it('accepts a route exactly at every limit', () => {
+    expect(meetsTargets(good)).toBe(true);
+  });
+  it.each([
+    ['score', {score: 97}],
+    ['LCP', {lcpMs: 1501}],
+    ['TBT', {tbtMs: 101}],
+    ['CLS', {cls: 0.011}],
+  ])('rejects a route that misses the %s target', (_name, change) => {
+    expect(meetsTargets({...good, ...change})).toBe(false);
+  });
+});
