@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {site, resolveSiteUrl, salesMailto} from './src/config/site';
 import {algoliaFromEnv} from './src/config/search';
 import {siteStructuredData} from './src/config/structuredData';
+import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
 import redirectsPlugin from './src/plugins/redirects';
@@ -53,6 +54,8 @@ const config: Config = {
 
   // The banner is an inline script with inline styles; the base URL is fixed, so it is not needed.
   baseUrlIssueBanner: false,
+  // Entry scripts load after the first paint (see src/config/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

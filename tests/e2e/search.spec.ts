@@ -93,7 +93,35 @@ test('tabbing past the search box while its index loads leaves focus where the v
   await expect(revenue).toHaveValue('250');
   await expect(search).toHaveValue('');
 
-  // The visitor can still go back to the search box and search.
+  // The visitor can still call up the search box: with its shortcut, and with a click.
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+  await revenue.click();
   await search.click();
   await expect(search).toBeFocused();
+});
+
+test('tabbing straight through the page while the index loads never lands back in search', async ({
+  page,
+  context,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/search-index\.json(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const search = page.locator('input.navbar__search-input');
+  await search.focus();
+  // Keep tabbing, quickly, while the index arrives in the middle.
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    if (step === 3) release();
+  }
+  await page.waitForTimeout(800);
+  await expect(search).not.toBeFocused();
 });

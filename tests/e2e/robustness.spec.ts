@@ -1,0 +1,59 @@
+import {expect, test, type Page} from '@playwright/test';
+import {BUSINESS_NUMBERS} from '../../src/data/businessNumbers';
+import {trackProblems, waitForHydration} from './support/site';
+
+/**
+ * What visitors really type or paste into number fields, and what must never come back:
+ * NaN, Infinity, "undefined", an error, or a crash.
+ */
+const GARBAGE = ['abc', '-5', '1e400', '', '$1,200.50', '99999999999999999999', '1,2,3', '١٢٣'];
+const BROKEN_OUTPUT = /\bNaN\b|Infinity|undefined|\[object Object\]/;
+
+/** Every page with a calculator whose fields take numbers. */
+const CALCULATOR_ROUTES = [
+  '/calculate-roi',
+  '/customer-profitability-calculator',
+  '/cost-structure-template',
+  '/customer-segmentation-guide',
+  '/distribution-commercial-intelligence',
+  ...BUSINESS_NUMBERS.map((entry) => `/business-numbers/${entry.slug}`),
+];
+
+function numberFields(page: Page) {
+  return page.locator('main input[type="text"][inputmode]');
+}
+
+async function expectSaneOutput(page: Page, context: string): Promise<void> {
+  const text = await page.locator('main').innerText();
+  expect(text, context).not.toMatch(BROKEN_OUTPUT);
+}
+
+for (const route of CALCULATOR_ROUTES) {
+  test(`${route}: garbage in every number field never shows NaN, Infinity or an error`, async ({
+    page,
+  }) => {
+    const problems = trackProblems(page);
+    await page.goto(route);
+    await waitForHydration(page);
+    const fields = numberFields(page);
+    const count = await fields.count();
+    expect(count, 'number fields on the page').toBeGreaterThan(0);
+
+    for (const value of GARBAGE) {
+      for (let index = 0; index < count; index += 1) {
+        await fields.nth(index).fill(value);
+      }
+      await expectSaneOutput(page, `every field = "${value}"`);
+      // Where the page computes on demand, ask it to.
+      const calculate = page.getByRole('button', {name: 'Calculate', exact: true});
+      if ((await calculate.count()) > 0 && (await calculate.isEnabled())) {
+        await calculate.click();
+        await expectSaneOutput(page, `calculated with every field = "${value}"`);
+        const again = page.getByRole('button', {name: 'Recalculate'});
+        if ((await again.count()) > 0) await again.click();
+      }
+    }
+    expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+  });
+}
