@@ -102,6 +102,23 @@ async function runOnce(url: string): Promise<RunMetrics> {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run
+ * says nothing about the page, so it is repeated, up to three attempts.
+ */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(
+        `retrying after: ${error instanceof Error ? error.message.split('\n').pop() : error}`,
+      );
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const routes = option('routes')?.split(',') ?? DEFAULT_ROUTES;
@@ -121,7 +138,8 @@ async function main(): Promise<void> {
   try {
     for (const route of routes) {
       const samples: RunMetrics[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await runOnce(`${origin}${route}`));
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await withRetries(() => runOnce(`${origin}${route}`)));
       const pick = (key: keyof RunMetrics): number => median(samples.map((sample) => sample[key]));
       rows.push({
         route,
