@@ -6,6 +6,7 @@
  *
  *   npm run bench                         # builds first when there is no build
  *   npm run bench -- --runs 5 --routes /,/pricing --out bench-results/x.json
+ *   npm run bench -- --build ../other-checkout/build   # compare another build
  *
  * Targets (issue "Performance and hardening"): score >= 98, LCP <= 1.5 s, TBT <= 100 ms,
  * CLS <= 0.01 on every route.
@@ -123,15 +124,19 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const routes = option('routes')?.split(',') ?? DEFAULT_ROUTES;
   const out = path.resolve(option('out') ?? 'bench-results/lighthouse.json');
-  if (!existsSync('build/index.html')) execSync('npm run build', {stdio: 'inherit'});
+  const buildDir = path.resolve(option('build') ?? 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    if (option('build')) throw new Error(`No build in ${buildDir}`);
+    execSync('npm run build', {stdio: 'inherit'});
+  }
   const missing = routes.filter(
     (route) =>
-      !existsSync(path.join('build', route === '/' ? 'index.html' : `${route.slice(1)}.html`)) &&
-      !existsSync(path.join('build', route.slice(1), 'index.html')),
+      !existsSync(path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)) &&
+      !existsSync(path.join(buildDir, route.slice(1), 'index.html')),
   );
   if (missing.length > 0) throw new Error(`Not in the build: ${missing.join(', ')}`);
 
-  const server = createStaticServer({dir: 'build'});
+  const server = createStaticServer({dir: buildDir});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const rows: BenchRow[] = [];

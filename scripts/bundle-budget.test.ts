@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {isJavaScript, isPrefetchRequest, rankRoutes, routeOfHtmlFile} from './bundle-budget';
+import {
+  JS_BUDGET_KB,
+  isJavaScript,
+  isPrefetchRequest,
+  rankRoutes,
+  routeOfHtmlFile,
+} from './bundle-budget';
 
 describe('routeOfHtmlFile', () => {
   it('maps files to routes without trailing slashes', () => {
@@ -32,6 +38,12 @@ describe('isJavaScript', () => {
   it('falls back to the extension', () => {
     expect(isJavaScript('http://x/assets/js/main.1.js?v=2', undefined)).toBe(true);
     expect(isJavaScript('http://x/search-index.json', undefined)).toBe(false);
+  });
+});
+
+describe('JS_BUDGET_KB', () => {
+  it("holds the performance issue's target of 150 KB gzip per route", () => {
+    expect(JS_BUDGET_KB).toBeLessThanOrEqual(150);
   });
 });
 

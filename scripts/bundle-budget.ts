@@ -3,7 +3,7 @@
  */
 
 /** Gzip budget, in kilobytes (1 KB = 1,000 bytes), for JavaScript loaded before interaction. */
-export const JS_BUDGET_KB = 170;
+export const JS_BUDGET_KB = 150;
 
 /** The route a built HTML file serves, e.g. `blog/index.html` → `/blog`, `pricing.html` → `/pricing`. */
 export function routeOfHtmlFile(relativePath: string): string {

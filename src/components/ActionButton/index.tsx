@@ -1,4 +1,4 @@
-import React, {type ButtonHTMLAttributes, type ReactNode, type Ref} from 'react';
+import React, {forwardRef, type ButtonHTMLAttributes, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ButtonVariant} from '@site/src/components/ButtonLink';
 import buttonStyles from '@site/src/components/ButtonLink/styles.module.css';
@@ -13,7 +13,6 @@ export interface ActionButtonProps extends Omit<
   /** `sm` for actions inside rows and cards. */
   readonly size?: 'sm' | 'md' | 'lg';
   readonly className?: string;
-  readonly ref?: Ref<HTMLButtonElement>;
   readonly children: ReactNode;
 }
 
@@ -21,14 +20,10 @@ export interface ActionButtonProps extends Omit<
  * A button that acts on the page (download, copy, print, save, add a row, open a preview),
  * styled exactly like {@link ButtonLink}. Links that navigate stay ButtonLinks.
  */
-export default function ActionButton({
-  variant = 'primary',
-  size = 'md',
-  className,
+const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
+  {variant = 'primary', size = 'md', className, children, ...props},
   ref,
-  children,
-  ...props
-}: ActionButtonProps): ReactNode {
+) {
   return (
     <button
       {...props}
@@ -46,4 +41,6 @@ export default function ActionButton({
       {children}
     </button>
   );
-}
+});
+
+export default ActionButton;

@@ -1,4 +1,4 @@
-import React, {type ReactNode, type Ref, useId, useImperativeHandle, useRef} from 'react';
+import React, {forwardRef, type ReactNode, useId, useImperativeHandle, useRef} from 'react';
 import {Download, X} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import StatRow from '@site/src/components/StatRow';
@@ -17,7 +17,6 @@ export interface PreviewDialogHandle {
 }
 
 interface PreviewDialogProps {
-  readonly ref: Ref<PreviewDialogHandle>;
   readonly lines: readonly SalesLine[];
   readonly onDownload: () => void;
 }
@@ -62,7 +61,10 @@ function MarginBars({groups, title}: {groups: readonly GroupMargin[]; title: str
  * The dashboard preview: a modal dialog (the browser's own, so focus stays inside and Escape
  * closes it) showing the dashboard's views computed from the template's example lines.
  */
-export default function PreviewDialog({ref, lines, onDownload}: PreviewDialogProps): ReactNode {
+const PreviewDialog = forwardRef<PreviewDialogHandle, PreviewDialogProps>(function PreviewDialog(
+  {lines, onDownload},
+  ref,
+) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   useImperativeHandle(ref, () => ({open: () => dialog.current?.showModal()}), []);
@@ -134,4 +136,6 @@ export default function PreviewDialog({ref, lines, onDownload}: PreviewDialogPro
       </div>
     </dialog>
   );
-}
+});
+
+export default PreviewDialog;
