@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {median, meetsTargets, type BenchRow} from './bench-stats';
+import {executedScriptPaths, median, meetsTargets, type BenchRow} from './bench-stats';
 
 describe('median', () => {
   it('takes the middle of an odd count, unsorted input', () => {
@@ -23,6 +23,7 @@ describe('meetsTargets', () => {
     cls: 0.01,
     totalKb: 200,
     jsKb: 120,
+    jsGzipKb: 150,
   };
   it('accepts a route exactly at every limit', () => {
     expect(meetsTargets(good)).toBe(true);
@@ -32,7 +33,28 @@ describe('meetsTargets', () => {
     ['LCP', {lcpMs: 1501}],
     ['TBT', {tbtMs: 101}],
     ['CLS', {cls: 0.011}],
+    ['JavaScript', {jsGzipKb: 150.1}],
   ])('rejects a route that misses the %s target', (_name, change) => {
     expect(meetsTargets({...good, ...change})).toBe(false);
+  });
+});
+
+describe('executedScriptPaths', () => {
+  const origin = 'http://127.0.0.1:4000';
+  it('keeps same-origin scripts once each, by path, and drops prefetches and other origins', () => {
+    expect(
+      executedScriptPaths(
+        [
+          {url: `${origin}/assets/js/main.1.js`, resourceType: 'Script'},
+          {url: `${origin}/assets/js/page.2.js?v=1`, resourceType: 'Script'},
+          {url: `${origin}/assets/js/main.1.js`, resourceType: 'Script'},
+          {url: `${origin}/assets/js/other-page.3.js`, resourceType: 'Other'},
+          {url: `${origin}/pricing`, resourceType: 'Document'},
+          {url: 'https://assets.calendly.example/widget.js', resourceType: 'Script'},
+          {url: `${origin}2/assets/js/x.js`, resourceType: 'Script'},
+        ],
+        origin,
+      ),
+    ).toEqual(['/assets/js/main.1.js', '/assets/js/page.2.js']);
   });
 });

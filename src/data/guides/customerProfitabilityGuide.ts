@@ -14,7 +14,7 @@ import {
   Truck,
 } from 'lucide-react';
 import {customerProfit, type CustomerYear} from '@site/src/lib/guides/workedExamples';
-import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {FaqItem, GuideCard, GuideStep, Metric} from './types';
 
 export const calculationSteps: readonly GuideStep[] = [
@@ -101,7 +101,7 @@ export const customerExample = {
     [
       'Orders handled at $12',
       `${steadyCustomer.orders}: ${formatUsd(steady.orderHandlingCost)}`,
-      `${demandingCustomer.orders.toLocaleString('en-US')}: ${formatUsd(demanding.orderHandlingCost)}`,
+      `${formatNumber(demandingCustomer.orders)}: ${formatUsd(demanding.orderHandlingCost)}`,
     ],
     [
       'Customer service at $50 an hour',

@@ -4,6 +4,8 @@
  * selected chip is kept in the URL. No React, no Docusaurus.
  */
 
+import {formatLongDate} from '@site/src/lib/dates/longDate';
+
 /** Every kind of content the hub knows. No item is a video today; the type is kept for them. */
 export const CONTENT_TYPES = [
   'article',
@@ -133,20 +135,13 @@ export function sortNewestFirst<T extends GrowthHubItem>(items: readonly T[]): T
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * A date as "4 March 2025", read in UTC so the static HTML and every visitor's browser agree
  * whatever their time zone. Returns an empty string for a date that does not parse.
  */
 export function formatHubDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateFormat.format(time) : '';
+  return Number.isFinite(time) ? formatLongDate(new Date(time)) : '';
 }
 
 /** Reading time in minutes (fractional, as the blog plugin gives it) as "7 min read". */

@@ -74,3 +74,58 @@ describe('formatNumber, formatRatio, formatMultiple', () => {
     expect(formatMultiple(Number.POSITIVE_INFINITY)).toBe('—');
   });
 });
+
+describe('agreement with Intl.NumberFormat (en-US), which these functions stand in for', () => {
+  const usd = (decimals: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  const plain = (decimals: number) =>
+    new Intl.NumberFormat('en-US', {maximumFractionDigits: decimals});
+  // Values already on the rounding step (whole dollars, cents, tenths…), so that only the
+  // writing out is compared: rounding has its own tests above.
+  const onStep = (decimals: number) =>
+    fc.integer({min: -1e13, max: 1e13}).map((units) => units / 10 ** decimals);
+  // Doubles from 2^53 up, all whole numbers, up to the largest double.
+  const huge = fc
+    .double({min: 2 ** 53, noNaN: true, noDefaultInfinity: true})
+    .chain((value) => fc.constantFrom(value, -value));
+
+  it('writes whole dollars and cents the same', () => {
+    fc.assert(
+      fc.property(onStep(0), (value) => formatUsd(value) === usd(0).format(value)),
+      {numRuns: 2000},
+    );
+    fc.assert(
+      fc.property(onStep(2), (value) => formatUsdCents(value) === usd(2).format(value)),
+      {numRuns: 2000},
+    );
+  });
+
+  it('writes plain numbers with up to 0, 1 or 2 decimals the same', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({min: 0, max: 2})
+          .chain((decimals) => fc.tuple(fc.constant(decimals), onStep(decimals))),
+        ([decimals, value]) => formatNumber(value, decimals) === plain(decimals).format(value),
+      ),
+      {numRuns: 2000},
+    );
+  });
+
+  it('writes numbers from 2^53 up in full digits, as Intl does, never in exponent notation', () => {
+    fc.assert(
+      fc.property(huge, (value) => {
+        expect(formatUsd(value)).toBe(usd(0).format(value));
+        expect(formatNumber(value)).toBe(plain(0).format(value));
+      }),
+      {numRuns: 2000},
+    );
+    expect(formatUsd(1e21)).toBe('$1,000,000,000,000,000,000,000');
+    expect(formatUsd(-2.5e22)).toBe('-$25,000,000,000,000,000,000,000');
+  });
+});

@@ -1,23 +1,43 @@
 /**
  * Display formatting. Money is US dollars; every function shows a dash instead of NaN or
  * Infinity, and never shows "-0".
+ *
+ * The output is the en-US format that `Intl.NumberFormat` gives (the tests check them against
+ * each other), written out by hand: building the first `Intl.NumberFormat` loads the browser's
+ * locale data, about 50 ms of main-thread time on a mid-range phone, in the middle of hydrating
+ * every page that shows a figure.
  */
 
 const PLACEHOLDER = '—';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * The digits of a non-negative number, rounded to its step already, with exactly `decimals`
+ * decimals and no exponent. From 2^53 up every double is a whole number and `toFixed` would
+ * write out its exact binary value (and switches to "1e+21" notation from 10^21); like
+ * `Intl.NumberFormat`, these are written as the shortest digits that read back as the same
+ * number (as `String` gives them), padded with zeros.
+ */
+function plainDigits(value: number, decimals: number): string {
+  if (value < 2 ** 53) return value.toFixed(decimals);
+  const [mantissa = '', exponent = '0'] = String(value).split('e+');
+  const [integer = '', fraction = ''] = mantissa.split('.');
+  const whole = integer + fraction + '0'.repeat(Number(exponent) - fraction.length);
+  return decimals > 0 ? `${whole}.${'0'.repeat(decimals)}` : whole;
+}
 
-const centsDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 2,
-});
+/** "1234567.5" → "1,234,567.5". */
+function groupThousands(digits: string): string {
+  const point = digits.indexOf('.');
+  const whole = point === -1 ? digits : digits.slice(0, point);
+  const fraction = point === -1 ? '' : digits.slice(point);
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;
+}
+
+/** A rounded value (see `clean`) with separators, `decimals` decimals and the sign in front. */
+function grouped(rounded: number, decimals: number, prefix = ''): string {
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${prefix}${groupThousands(plainDigits(Math.abs(rounded), decimals))}`;
+}
 
 function clean(value: number, step: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
@@ -30,20 +50,20 @@ function clean(value: number, step: number): number | undefined {
 /** Whole US dollars with thousands separators: 157500 → "$157,500", -18400 → "-$18,400". */
 export function formatUsd(value: number): string {
   const rounded = clean(value, 1);
-  return rounded === undefined ? PLACEHOLDER : wholeDollars.format(rounded);
+  return rounded === undefined ? PLACEHOLDER : grouped(rounded, 0, '$');
 }
 
 /** US dollars and cents: 1200.5 → "$1,200.50". */
 export function formatUsdCents(value: number): string {
   const rounded = clean(value, 0.01);
-  return rounded === undefined ? PLACEHOLDER : centsDollars.format(rounded);
+  return rounded === undefined ? PLACEHOLDER : grouped(rounded, 2, '$');
 }
 
 /** Signed whole dollars for changes: 42100 → "+$42,100", -18400 → "-$18,400", 0 → "$0". */
 export function formatUsdChange(value: number): string {
   const rounded = clean(value, 1);
   if (rounded === undefined) return PLACEHOLDER;
-  return rounded > 0 ? `+${wholeDollars.format(rounded)}` : wholeDollars.format(rounded);
+  return rounded > 0 ? `+${grouped(rounded, 0, '$')}` : grouped(rounded, 0, '$');
 }
 
 /** A percentage with a fixed number of decimals (default 1): 25 → "25.0%". */
@@ -56,7 +76,9 @@ export function formatPercent(value: number, decimals = 1): string {
 export function formatNumber(value: number, decimals = 0): string {
   const rounded = clean(value, 10 ** -decimals);
   if (rounded === undefined) return PLACEHOLDER;
-  return new Intl.NumberFormat('en-US', {maximumFractionDigits: decimals}).format(rounded);
+  const text = grouped(rounded, decimals);
+  // At most `decimals` decimals: trailing zeros of the fraction, then a bare point, go.
+  return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
 /** A ratio as "4.2:1". */

@@ -15,6 +15,7 @@ import {
   SEGMENT_STRATEGIES,
 } from '@site/src/data/customerSegmentation';
 import {useStoredState} from '@site/src/hooks/useStoredState';
+import {formatUsd} from '@site/src/lib/numbers/format';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
 import {
@@ -35,20 +36,19 @@ const STORAGE_KEY = 'tools.customer-segmentation.v1';
 const CSV_FILE_NAME = 'customer-segments.csv';
 const SEGMENTS: readonly Segment[] = ['Champion', 'Loyal', 'Potential', 'At Risk', 'New'];
 const {champion, loyal, potential, atRisk} = SEGMENT_THRESHOLDS;
-const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 const RULES: readonly {segment: Segment; rule: string}[] = [
   {
     segment: 'Champion',
-    rule: `revenue above ${usd(champion.revenue)}, more than ${champion.frequency} orders a year, last order under ${champion.recency} days ago and margin above ${champion.margin}%`,
+    rule: `revenue above ${formatUsd(champion.revenue)}, more than ${champion.frequency} orders a year, last order under ${champion.recency} days ago and margin above ${champion.margin}%`,
   },
   {
     segment: 'Loyal',
-    rule: `revenue above ${usd(loyal.revenue)}, more than ${loyal.frequency} orders a year and margin above ${loyal.margin}%`,
+    rule: `revenue above ${formatUsd(loyal.revenue)}, more than ${loyal.frequency} orders a year and margin above ${loyal.margin}%`,
   },
   {
     segment: 'Potential',
-    rule: `revenue above ${usd(potential.revenue)} and last order under ${potential.recency} days ago`,
+    rule: `revenue above ${formatUsd(potential.revenue)} and last order under ${potential.recency} days ago`,
   },
   {
     segment: 'At Risk',

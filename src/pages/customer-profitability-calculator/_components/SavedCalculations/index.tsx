@@ -8,11 +8,14 @@ import {
 } from '@site/src/lib/profitability/profitability';
 import styles from './styles.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {dateStyle: 'medium', timeStyle: 'short'});
+/** Made on first use: only a visitor with saved calculations pays for the locale data. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 function savedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {dateStyle: 'medium', timeStyle: 'short'});
+  return dateFormat.format(date);
 }
 
 export interface SavedCalculationsProps {
