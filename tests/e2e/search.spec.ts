@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {searchFor} from './support/search';
+import {holdSearchIndex, searchFor} from './support/search';
 import {waitForHydration} from './support/site';
 
 test('local search finds a glossary term by a phrase from its definition, offline', async ({
@@ -62,18 +62,8 @@ test('tabbing past the search box while its index loads leaves focus where the v
   page,
   context,
 }) => {
-  // Hold the index back until the visitor has moved on, as on a slow connection. The index
-  // is fetched by the search plugin's web worker, so the route is set on the context.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let served = false;
-  await context.route(/\/search-index\.json(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-    served = true;
-  });
+  // Hold the index back until the visitor has moved on.
+  const index = await holdSearchIndex(context);
   await page.goto('/calculate-roi');
   await waitForHydration(page);
 
@@ -83,8 +73,8 @@ test('tabbing past the search box while its index loads leaves focus where the v
   const revenue = page.getByLabel('Annual Revenue ($)');
   await revenue.click();
 
-  release();
-  await expect.poll(() => served).toBe(true);
+  index.release();
+  await expect.poll(index.served).toBe(true);
   // The plugin builds its index, then (without the guard) would focus its box again.
   await expect(page.locator('.navbar__search [class*="searchBarLoadingRing"]')).toBeHidden();
   await page.waitForTimeout(500);
@@ -105,14 +95,7 @@ test('tabbing straight through the page while the index loads never lands back i
   page,
   context,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/search-index\.json(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const index = await holdSearchIndex(context);
   await page.goto('/blog');
   await waitForHydration(page);
   const search = page.locator('input.navbar__search-input');
@@ -120,7 +103,7 @@ test('tabbing straight through the page while the index loads never lands back i
   // Keep tabbing, quickly, while the index arrives in the middle.
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press('Tab');
-    if (step === 3) release();
+    if (step === 3) index.release();
   }
   await page.waitForTimeout(800);
   await expect(search).not.toBeFocused();

@@ -127,5 +127,9 @@ describe('agreement with Intl.NumberFormat (en-US), which these functions stand 
     );
     expect(formatUsd(1e21)).toBe('$1,000,000,000,000,000,000,000');
     expect(formatUsd(-2.5e22)).toBe('-$25,000,000,000,000,000,000,000');
+    // Percentages, ratios and multiples keep their plain digits, without an exponent either.
+    expect(formatPercent(1e22)).toBe('10000000000000000000000.0%');
+    expect(formatRatio(-3e21, 0)).toBe('-3000000000000000000000:1');
+    expect(formatMultiple(1234.56)).toBe('1234.6x');
   });
 });

@@ -33,11 +33,17 @@ function groupThousands(digits: string): string {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;
 }
 
-/** A rounded value (see `clean`) with separators, `decimals` decimals and the sign in front. */
-function grouped(rounded: number, decimals: number, prefix = ''): string {
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${prefix}${groupThousands(plainDigits(Math.abs(rounded), decimals))}`;
+/**
+ * A rounded value (see `clean`) with `decimals` decimals, the sign in front (before any
+ * `prefix`, as in "-$18,400") and, when `separators` is set, thousands separators.
+ */
+function written(rounded: number, decimals: number, {prefix = '', separators = true} = {}): string {
+  const digits = plainDigits(Math.abs(rounded), decimals);
+  return `${rounded < 0 ? '-' : ''}${prefix}${separators ? groupThousands(digits) : digits}`;
 }
+
+const DOLLARS = {prefix: '$'} as const;
+const NO_SEPARATORS = {separators: false} as const;
 
 function clean(value: number, step: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
@@ -50,33 +56,33 @@ function clean(value: number, step: number): number | undefined {
 /** Whole US dollars with thousands separators: 157500 → "$157,500", -18400 → "-$18,400". */
 export function formatUsd(value: number): string {
   const rounded = clean(value, 1);
-  return rounded === undefined ? PLACEHOLDER : grouped(rounded, 0, '$');
+  return rounded === undefined ? PLACEHOLDER : written(rounded, 0, DOLLARS);
 }
 
 /** US dollars and cents: 1200.5 → "$1,200.50". */
 export function formatUsdCents(value: number): string {
   const rounded = clean(value, 0.01);
-  return rounded === undefined ? PLACEHOLDER : grouped(rounded, 2, '$');
+  return rounded === undefined ? PLACEHOLDER : written(rounded, 2, DOLLARS);
 }
 
 /** Signed whole dollars for changes: 42100 → "+$42,100", -18400 → "-$18,400", 0 → "$0". */
 export function formatUsdChange(value: number): string {
   const rounded = clean(value, 1);
   if (rounded === undefined) return PLACEHOLDER;
-  return rounded > 0 ? `+${grouped(rounded, 0, '$')}` : grouped(rounded, 0, '$');
+  return rounded > 0 ? `+${written(rounded, 0, DOLLARS)}` : written(rounded, 0, DOLLARS);
 }
 
 /** A percentage with a fixed number of decimals (default 1): 25 → "25.0%". */
 export function formatPercent(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
-  return rounded === undefined ? PLACEHOLDER : `${rounded.toFixed(decimals)}%`;
+  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}%`;
 }
 
 /** A plain number with thousands separators and at most `decimals` decimals. */
 export function formatNumber(value: number, decimals = 0): string {
   const rounded = clean(value, 10 ** -decimals);
   if (rounded === undefined) return PLACEHOLDER;
-  const text = grouped(rounded, decimals);
+  const text = written(rounded, decimals);
   // At most `decimals` decimals: trailing zeros of the fraction, then a bare point, go.
   return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
@@ -84,11 +90,11 @@ export function formatNumber(value: number, decimals = 0): string {
 /** A ratio as "4.2:1". */
 export function formatRatio(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
-  return rounded === undefined ? PLACEHOLDER : `${rounded.toFixed(decimals)}:1`;
+  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}:1`;
 }
 
 /** A multiple as "9.3x". */
 export function formatMultiple(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
-  return rounded === undefined ? PLACEHOLDER : `${rounded.toFixed(decimals)}x`;
+  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}x`;
 }
