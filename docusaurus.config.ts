@@ -9,10 +9,16 @@ import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
 import redirectsPlugin from './src/plugins/redirects';
+import {editionFrontMatter} from './src/config/editionFrontMatter';
+import versions from './versions.json';
+import {EDITION as NEXT_EDITION} from './docs/_data/edition';
 
-/** The docs edition served at the root URLs; see README, "Cutting a new edition". */
-const RELEASED_EDITION = '2025';
-const NEXT_EDITION = '2026';
+/**
+ * The docs edition served at the root URLs: the newest released one. The draft in docs/
+ * names itself (docs/_data/edition.ts). See README, "Cutting a new edition".
+ */
+const RELEASED_EDITION = versions[0];
+if (!RELEASED_EDITION) throw new Error('versions.json lists no released docs edition');
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
 const algolia = algoliaFromEnv(process.env);
@@ -62,6 +68,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Term titles and edition figures in front matter come from each edition's data.
+    parseFrontMatter: editionFrontMatter(__dirname),
   },
 
   future: {v4: true, faster: true},

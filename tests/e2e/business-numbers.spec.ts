@@ -1,13 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
-import {
-  BUSINESS_NUMBERS,
-  BUSINESS_NUMBER_GROUPS,
-  CALLS_TO_ACTION,
-} from '../../src/data/businessNumbers';
-import {GLOSSARY_TERMS} from '../../src/data/glossary';
-import {calculatorFor} from '../../src/lib/metrics/calculators';
+import {RELEASED} from '../../src/data/editions';
+import {CALLS_TO_ACTION, type TermSlug} from '../../src/lib/businessNumbers/registry';
 import {searchFor} from './support/search';
 import {trackProblems, waitForHydration} from './support/site';
+
+const {TERMS, TERM_PAGES} = RELEASED.content;
+const {GLOSSARY_TERMS} = RELEASED.content.glossary;
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
@@ -16,8 +14,8 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** The calculator block of a term page, found by its heading. */
-function calculator(page: Page, slug: string) {
-  const title = calculatorFor(slug)?.title ?? '';
+function calculator(page: Page, slug: TermSlug) {
+  const title = TERM_PAGES[slug]?.calculator.title ?? '';
   return page.getByRole('region', {name: title});
 }
 
@@ -35,18 +33,17 @@ test.describe('the Business Numbers index', () => {
       'href',
       '/book-call',
     );
-    for (const group of BUSINESS_NUMBER_GROUPS) {
+    for (const group of TERMS.groups) {
       const section = page.getByRole('region', {name: group.title});
       const cards = section.getByRole('listitem');
-      await expect(cards).toHaveCount(group.slugs.length);
-      for (const [index, slug] of group.slugs.entries()) {
+      await expect(cards).toHaveCount(group.terms.length);
+      for (const [index, {slug}] of group.terms.entries()) {
         await expect(cards.nth(index).getByRole('link')).toHaveAttribute(
           'href',
           `/business-numbers/${slug}`,
         );
       }
     }
-    expect(BUSINESS_NUMBER_GROUPS.map((group) => group.slugs.length)).toEqual([6, 5, 6]);
   });
 
   test('a card opens its term page, whose back button returns to the index', async ({page}) => {
@@ -60,13 +57,13 @@ test.describe('the Business Numbers index', () => {
 });
 
 test.describe('every term page', () => {
-  for (const entry of BUSINESS_NUMBERS) {
+  for (const entry of TERMS.terms) {
     test(`${entry.slug}: back button, calculator with a result, and its calls to action`, async ({
       page,
     }) => {
       const problems = trackProblems(page);
       await open(page, `/business-numbers/${entry.slug}`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.name);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.title);
       await expect(page.getByRole('link', {name: 'Back to Business Numbers'})).toHaveAttribute(
         'href',
         '/business-numbers',
@@ -81,7 +78,9 @@ test.describe('every term page', () => {
           page.locator('article').getByRole('link', {name: cta.label, exact: true}),
         ).toHaveAttribute('href', cta.to);
       }
-      for (const slug of entry.related) {
+      for (const {
+        entry: {slug},
+      } of TERM_PAGES[entry.slug]?.related ?? []) {
         await expect(
           page.locator(`article a[href="/business-numbers/${slug}"]`).first(),
         ).toBeVisible();
@@ -381,7 +380,7 @@ test.describe('site search', () => {
       const words = entry.definition.split(/\s+/);
       await expectFound(words.slice(4, 10).join(' '), entry.term);
     }
-    for (const entry of BUSINESS_NUMBERS) await expectFound(entry.name, entry.name);
+    for (const entry of TERMS.terms) await expectFound(entry.title, entry.title);
   });
 
   test('in the draft edition, results stay in the draft', async ({page}) => {

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {BUSINESS_NUMBERS} from '../../src/data/businessNumbers';
+import {RELEASED} from '../../src/data/editions';
 import {trackProblems, waitForHydration} from './support/site';
 
 /**
@@ -16,7 +16,7 @@ const CALCULATOR_ROUTES = [
   '/cost-structure-template',
   '/customer-segmentation-guide',
   '/distribution-commercial-intelligence',
-  ...BUSINESS_NUMBERS.map((entry) => `/business-numbers/${entry.slug}`),
+  ...RELEASED.content.TERMS.terms.map((entry) => `/business-numbers/${entry.slug}`),
 ];
 
 function numberFields(page: Page) {

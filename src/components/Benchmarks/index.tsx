@@ -1,20 +1,13 @@
 import React, {type ReactNode} from 'react';
-import {BENCHMARKS, EDGE_RULE} from '@site/src/data/businessNumberBenchmarks';
-import {isBusinessNumberSlug} from '@site/src/data/businessNumbers';
+import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import styles from './styles.module.css';
 
-export interface BenchmarksProps {
-  /** Slug of the Business Numbers page. */
-  readonly slug: string;
-}
-
 /**
- * The benchmark tables of a Business Numbers page (spec 001 §9), and how a value exactly on
- * an edge is read when the page has banded tables.
+ * The benchmark tables of a Business Numbers page, and how a value exactly on an edge is read
+ * when the page has banded tables.
  */
-export default function Benchmarks({slug}: BenchmarksProps): ReactNode {
-  if (!isBusinessNumberSlug(slug)) throw new Error(`Unknown Business Numbers page "${slug}"`);
-  const tables = BENCHMARKS[slug];
+export default function Benchmarks({term}: {readonly term: TermPage}): ReactNode {
+  const {tables, edgeRule} = term.benchmarks;
   return (
     <div className={styles.benchmarks}>
       {tables.map((table) => (
@@ -43,7 +36,7 @@ export default function Benchmarks({slug}: BenchmarksProps): ReactNode {
       ))}
       {tables.some((table) => table.banded) ? (
         <p className={styles.edgeRule}>
-          <strong>Reading the edges.</strong> {EDGE_RULE}
+          <strong>Reading the edges.</strong> {edgeRule}
         </p>
       ) : null}
     </div>

@@ -14,3 +14,14 @@ export default function Formula({children}: FormulaProps): ReactNode {
   // A div, not a p: MDX wraps multi-line children in their own paragraph.
   return <div className={styles.formula}>{children}</div>;
 }
+
+/** Several equations, one under the other. */
+export function Formulas({formulas}: {readonly formulas: readonly string[]}): ReactNode {
+  return (
+    <>
+      {formulas.map((formula) => (
+        <Formula key={formula}>{formula}</Formula>
+      ))}
+    </>
+  );
+}

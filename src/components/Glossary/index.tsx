@@ -6,26 +6,21 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import StructuredData from '@site/src/components/StructuredData';
-import {businessNumber, businessNumberPath} from '@site/src/data/businessNumbers';
-import {
-  GLOSSARY_CATEGORIES,
-  GLOSSARY_TERMS,
-  glossaryAnchor,
-  type GlossaryTerm,
-} from '@site/src/data/glossary';
 import {useEditionPath} from '@site/src/hooks/useEditionPath';
+import {type EditionTerms, termPath} from '@site/src/lib/businessNumbers/registry';
+import {glossaryAnchor, type GlossaryTerm} from '@site/src/lib/glossary/types';
 import {ALL_CATEGORIES, filterGlossary} from '@site/src/lib/glossary/filter';
 import styles from './styles.module.css';
 
 const PAGE_PATH = '/commercial-intelligence-glossary';
 
-function definedTermSet(pageUrl: string) {
+function definedTermSet(pageUrl: string, terms: readonly GlossaryTerm[]) {
   return {
     '@type': 'DefinedTermSet',
     '@id': `${pageUrl}#terms`,
     name: 'Commercial Intelligence Glossary',
     url: pageUrl,
-    hasDefinedTerm: GLOSSARY_TERMS.map((entry) => ({
+    hasDefinedTerm: terms.map((entry) => ({
       '@type': 'DefinedTerm',
       '@id': `${pageUrl}#${entry.id}`,
       url: `${pageUrl}#${entry.id}`,
@@ -38,12 +33,14 @@ function definedTermSet(pageUrl: string) {
 
 interface TermProps {
   readonly entry: GlossaryTerm;
+  readonly terms: readonly GlossaryTerm[];
+  readonly businessNumbers: EditionTerms;
   readonly onShowTerm: (id: string) => void;
   /** Maps a doc path into the edition being read. */
   readonly inEdition: (path: string) => string;
 }
 
-function Term({entry, onShowTerm, inEdition}: TermProps): ReactNode {
+function Term({entry, terms, businessNumbers, onShowTerm, inEdition}: TermProps): ReactNode {
   return (
     <article className={styles.term} aria-labelledby={entry.id}>
       <Heading as="h2" id={entry.id} className={styles.termName} tabIndex={-1}>
@@ -55,7 +52,7 @@ function Term({entry, onShowTerm, inEdition}: TermProps): ReactNode {
         <p className={styles.related}>
           <span>Related: </span>
           {entry.relatedTerms.map((name, index) => {
-            const anchor = glossaryAnchor(name);
+            const anchor = glossaryAnchor(terms, name);
             return (
               <React.Fragment key={name}>
                 {index > 0 ? ', ' : null}
@@ -78,8 +75,9 @@ function Term({entry, onShowTerm, inEdition}: TermProps): ReactNode {
       ) : null}
       {entry.businessNumbersSlug ? (
         <p className={styles.deeper}>
-          <Link to={inEdition(businessNumberPath(entry.businessNumbersSlug))}>
-            {businessNumber(entry.businessNumbersSlug).name}: formula, benchmarks and calculator
+          <Link to={inEdition(termPath(entry.businessNumbersSlug))}>
+            {businessNumbers.term(entry.businessNumbersSlug).title}: formula, benchmarks and
+            calculator
           </Link>
         </p>
       ) : null}
@@ -87,17 +85,26 @@ function Term({entry, onShowTerm, inEdition}: TermProps): ReactNode {
   );
 }
 
+export interface GlossaryProps {
+  /** The edition's glossary terms, in the order shown. */
+  readonly terms: readonly GlossaryTerm[];
+  /** The edition's categories, in the order of the filter buttons. */
+  readonly categories: readonly string[];
+  /** The edition's Business Numbers, for the links to term pages. */
+  readonly businessNumbers: EditionTerms;
+}
+
 /**
  * The glossary: text search (term or definition, any case) and category buttons that filter
  * together, the empty state of the specification, and DefinedTermSet structured data.
  */
-export default function Glossary(): ReactNode {
+export default function Glossary({terms, categories, businessNumbers}: GlossaryProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const inEdition = useEditionPath();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const searchId = useId();
-  const visible = useMemo(() => filterGlossary(GLOSSARY_TERMS, query, category), [query, category]);
+  const visible = useMemo(() => filterGlossary(terms, query, category), [terms, query, category]);
 
   // A related-term link may point at a term the current filter hides: clear the filter
   // first (synchronously, so the term is in the DOM), then move to it.
@@ -113,10 +120,10 @@ export default function Glossary(): ReactNode {
     target.focus({preventScroll: true});
   };
 
-  const categories = [ALL_CATEGORIES, ...GLOSSARY_CATEGORIES];
+  const buttons = [ALL_CATEGORIES, ...categories];
   return (
     <div className={styles.glossary}>
-      <StructuredData data={definedTermSet(`${siteConfig.url}${inEdition(PAGE_PATH)}`)} />
+      <StructuredData data={definedTermSet(`${siteConfig.url}${inEdition(PAGE_PATH)}`, terms)} />
       <div className={styles.controls}>
         <label htmlFor={searchId} className={styles.searchLabel}>
           Search the glossary
@@ -131,7 +138,7 @@ export default function Glossary(): ReactNode {
           autoComplete="off"
         />
         <div className={styles.chips} role="group" aria-label="Filter by category">
-          {categories.map((name) => (
+          {buttons.map((name) => (
             <button
               key={name}
               type="button"
@@ -144,9 +151,9 @@ export default function Glossary(): ReactNode {
         </div>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
-        {visible.length === GLOSSARY_TERMS.length
+        {visible.length === terms.length
           ? `Showing all ${visible.length} terms`
-          : `Showing ${visible.length} of ${GLOSSARY_TERMS.length} terms`}
+          : `Showing ${visible.length} of ${terms.length} terms`}
       </p>
       {visible.length === 0 ? (
         <div className={styles.empty}>
@@ -156,7 +163,14 @@ export default function Glossary(): ReactNode {
       ) : (
         <div className={styles.list}>
           {visible.map((entry) => (
-            <Term key={entry.id} entry={entry} onShowTerm={showTerm} inEdition={inEdition} />
+            <Term
+              key={entry.id}
+              entry={entry}
+              terms={terms}
+              businessNumbers={businessNumbers}
+              onShowTerm={showTerm}
+              inEdition={inEdition}
+            />
           ))}
         </div>
       )}

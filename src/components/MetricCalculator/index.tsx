@@ -5,18 +5,17 @@ import NumberField from '@site/src/components/NumberField';
 // Only the evaluator and types: each page imports its own calculator, so a page's bundle
 // carries one calculator rather than all seventeen.
 import {evaluateCalculator, exampleTexts} from '@site/src/lib/metrics/calculators/evaluate';
-import type {
-  CalculatorSpec,
-  ChoiceInputSpec,
-  Evaluation,
-  Verdict,
-} from '@site/src/lib/metrics/calculators/types';
+import type {ChoiceInputSpec, Evaluation, Verdict} from '@site/src/lib/metrics/calculators/types';
+import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import styles from './styles.module.css';
 
 export interface MetricCalculatorProps {
-  /** The page's calculator (from `src/lib/metrics/calculators/<group>.ts`). */
-  readonly calculator: CalculatorSpec;
+  /** The page's term module: its calculator, bound to the edition's benchmarks and example. */
+  readonly term: TermPage;
 }
+
+/** Id of the calculator's heading: one calculator per page, and a readable anchor. */
+const HEADING_ID = 'calculator';
 
 interface ChoiceFieldProps {
   readonly input: ChoiceInputSpec;
@@ -107,10 +106,11 @@ function Results({evaluation}: {readonly evaluation: Evaluation}): ReactNode {
  * example (the same in the static HTML and the first client render) and recomputes on
  * every keystroke; bad input gets a message beside its field, never a NaN.
  */
-export default function MetricCalculator({calculator: spec}: MetricCalculatorProps): ReactNode {
+export default function MetricCalculator({term}: MetricCalculatorProps): ReactNode {
+  const spec = term.calculator;
   const initial = useMemo(() => exampleTexts(spec), [spec]);
   const [texts, setTexts] = useState<Record<string, string>>(initial);
-  const headingId = useId();
+  const headingId = HEADING_ID;
   const evaluation = useMemo(() => evaluateCalculator(spec, texts), [spec, texts]);
   const errors = evaluation.kind === 'incomplete' ? evaluation.errors : {};
   const set = (id: string) => (value: string) => setTexts((current) => ({...current, [id]: value}));
@@ -132,7 +132,7 @@ export default function MetricCalculator({calculator: spec}: MetricCalculatorPro
               <ChoiceField
                 key={input.id}
                 input={input}
-                value={texts[input.id] ?? input.example}
+                value={texts[input.id] ?? initial[input.id] ?? ''}
                 onChange={set(input.id)}
               />
             ) : (

@@ -1,28 +1,22 @@
 import React, {type ReactNode} from 'react';
 import ButtonLink from '@site/src/components/ButtonLink';
-import {
-  CALLS_TO_ACTION,
-  businessNumber,
-  isBusinessNumberSlug,
-} from '@site/src/data/businessNumbers';
+import {CALLS_TO_ACTION} from '@site/src/lib/businessNumbers/registry';
+import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import styles from './styles.module.css';
 
 export interface TermActionsProps {
-  /** Slug of the Business Numbers page; its calls to action come from the data. */
-  readonly slug: string;
+  readonly term: TermPage;
   /** A sentence above the buttons. */
   readonly children?: ReactNode;
 }
 
-/** The calls to action that close a Business Numbers page (spec 001 §2.1). */
-export default function TermActions({slug, children}: TermActionsProps): ReactNode {
-  if (!isBusinessNumberSlug(slug)) throw new Error(`Unknown Business Numbers page "${slug}"`);
-  const {ctas} = businessNumber(slug);
+/** The calls to action that close a Business Numbers page, main one first. */
+export default function TermActions({term, children}: TermActionsProps): ReactNode {
   return (
     <div className={styles.actions}>
       {children ? <div className={styles.text}>{children}</div> : null}
       <div className={styles.buttons}>
-        {ctas.map((id, index) => (
+        {term.entry.ctas.map((id, index) => (
           <ButtonLink
             key={id}
             to={CALLS_TO_ACTION[id].to}

@@ -55,6 +55,18 @@ export function classify<Id extends string>(value: number, scale: BandScale<Id>)
   return found;
 }
 
+/**
+ * The value at which band `id` of `scale` starts: the edge a calculator quotes ("acquisition
+ * cost at 3:1"), read from the scale so the quote follows the benchmark.
+ *
+ * @throws Error when the scale has no such band, or the band has no lower edge.
+ */
+export function lowerEdge<Id extends string>(scale: BandScale<Id>, id: Id): number {
+  const edge = scale.find((band) => band.id === id)?.from;
+  if (!edge) throw new Error(`Band "${id}" has no lower edge`);
+  return edge.value;
+}
+
 /** Lower edge including the value: "from 75%". */
 export function atLeast(value: number): BandEdge {
   return {value, inclusive: true};

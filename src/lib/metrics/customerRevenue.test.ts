@@ -1,25 +1,17 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {classify} from './bands';
+
 import {
-  CUSTOMER_TIER_BANDS,
-  LTV_CAC_BANDS,
-  NRR_BANDS,
-  RFM_SEGMENTS,
   annualCustomerMargin,
   churnRate,
   customerAcquisitionCost,
   customerLifetimeValue,
-  customerMarginPercent,
   expansionNeededForNrr,
   impliedLifetimeYears,
-  isRfmScore,
   ltvToCacRatio,
   maxAcquisitionCost,
   netRevenueRetention,
   revenueChurnRate,
-  rfmSegment,
-  serviceCostRatio,
 } from './customerRevenue';
 
 const money = fc.double({min: 0, max: 1e15, noNaN: true});
@@ -79,24 +71,6 @@ describe('customerAcquisitionCost and LTV:CAC', () => {
   });
 });
 
-describe('LTV_CAC_BANDS', () => {
-  const band = (ratio: number) => classify(ratio, LTV_CAC_BANDS).id;
-  it('puts 3:1 and lower in the danger zone', () => {
-    expect(band(0)).toBe('danger');
-    expect(band(2.9)).toBe('danger');
-    expect(band(3)).toBe('danger');
-  });
-  it('calls anything above 3:1 and below 5:1 acceptable, 4.2:1 included', () => {
-    expect(band(3.0001)).toBe('acceptable');
-    expect(band(4.2)).toBe('acceptable');
-    expect(band(4.9999)).toBe('acceptable');
-  });
-  it('calls 5:1 and higher excellent', () => {
-    expect(band(5)).toBe('excellent');
-    expect(band(12)).toBe('excellent');
-  });
-});
-
 describe('churn', () => {
   it('computes customer and revenue churn', () => {
     expect(churnRate(19, 240)).toBeCloseTo(7.9167, 4);
@@ -150,81 +124,5 @@ describe('netRevenueRetention', () => {
       ),
       RUNS,
     );
-  });
-});
-
-describe('NRR_BANDS', () => {
-  const band = (nrr: number) => classify(nrr, NRR_BANDS).id;
-  it('reads each edge as the start of the higher band', () => {
-    expect(band(99.99)).toBe('concerning');
-    expect(band(100)).toBe('average');
-    expect(band(109.99)).toBe('average');
-    expect(band(110)).toBe('good');
-    expect(band(119.99)).toBe('good');
-    expect(band(120)).toBe('world-class');
-  });
-});
-
-describe('customer margin and tiers', () => {
-  it('takes product cost and cost to serve off revenue', () => {
-    expect(
-      customerMarginPercent({revenue: 380_000, productCost: 290_000, costToServe: 41_000}),
-    ).toBeCloseTo(12.8947, 4);
-    expect(serviceCostRatio(41_000, 380_000)).toBeCloseTo(10.7895, 4);
-    expect(customerMarginPercent({revenue: 0, productCost: 10, costToServe: 0})).toBe(0);
-  });
-  it('places margins in the tiers, a shared edge going to the higher tier', () => {
-    const tier = (margin: number) => classify(margin, CUSTOMER_TIER_BANDS).id;
-    expect(tier(-20)).toBe('below');
-    expect(tier(4.99)).toBe('below');
-    expect(tier(5)).toBe('bottom');
-    expect(tier(14.99)).toBe('bottom');
-    expect(tier(15)).toBe('middle');
-    expect(tier(29.99)).toBe('middle');
-    expect(tier(30)).toBe('top');
-    expect(tier(50)).toBe('top');
-    expect(tier(50.01)).toBe('above');
-  });
-});
-
-describe('rfmSegment', () => {
-  it('puts the six example codes in their named segments', () => {
-    const named = (code: string) => {
-      const [r, f, m] = [...code].map(Number) as [number, number, number];
-      return rfmSegment(r, f, m).name;
-    };
-    expect(named('555')).toBe('Champions');
-    expect(named('545')).toBe('Loyal');
-    expect(named('554')).toBe('Potential Loyalists');
-    expect(named('244')).toBe('At Risk');
-    expect(named('155')).toBe("Can't Lose");
-    expect(named('111')).toBe('Lost');
-    for (const entry of RFM_SEGMENTS) expect(named(entry.exampleCode)).toBe(entry.name);
-  });
-  it('applies each rule at its edges', () => {
-    expect(rfmSegment(4, 5, 5).id).toBe('champions');
-    expect(rfmSegment(3, 5, 5).id).toBe('loyal');
-    expect(rfmSegment(3, 4, 5).id).toBe('loyal');
-    expect(rfmSegment(3, 3, 5).id).toBe('potential-loyalists');
-    expect(rfmSegment(3, 1, 1).id).toBe('potential-loyalists');
-    expect(rfmSegment(2, 4, 5).id).toBe('cant-lose');
-    expect(rfmSegment(2, 4, 4).id).toBe('at-risk');
-    expect(rfmSegment(1, 3, 3).id).toBe('at-risk');
-    expect(rfmSegment(2, 3, 2).id).toBe('lost');
-  });
-  it('gives every one of the 125 codes exactly one segment', () => {
-    const seen = new Set<string>();
-    for (let r = 1; r <= 5; r += 1) {
-      for (let f = 1; f <= 5; f += 1) {
-        for (let m = 1; m <= 5; m += 1) seen.add(rfmSegment(r, f, m).id);
-      }
-    }
-    expect([...seen].sort()).toEqual(RFM_SEGMENTS.map((entry) => entry.id).sort());
-  });
-  it('rejects scores outside 1 to 5 or not whole', () => {
-    expect(() => rfmSegment(0, 3, 3)).toThrow(RangeError);
-    expect(() => rfmSegment(3, 6, 3)).toThrow(RangeError);
-    expect(() => rfmSegment(3, 3, 2.5)).toThrow(RangeError);
-    expect(isRfmScore(5)).toBe(true);
   });
 });

@@ -3,7 +3,6 @@
  * ratio, churn, customer margin tiers, net revenue retention and RFM segments. Money is in
  * any one currency; percentages are 0-100, not fractions.
  */
-import {above, atLeast, type BandScale} from './bands';
 import {percentOf, safeDivide} from './math';
 
 /**
@@ -51,16 +50,6 @@ export function ltvToCacRatio(lifetimeValue: number, acquisitionCost: number): n
 export function maxAcquisitionCost(lifetimeValue: number, ratio: number): number {
   return safeDivide(lifetimeValue, ratio);
 }
-
-/**
- * LTV:CAC bands: 3:1 or lower is the danger zone, above 3:1 and below 5:1 acceptable,
- * 5:1 or higher excellent (the benchmark words both edges).
- */
-export const LTV_CAC_BANDS = [
-  {id: 'danger', label: 'danger zone', range: '3:1 or lower', tone: 'negative'},
-  {id: 'acceptable', label: 'acceptable', range: '3:1 to 5:1', tone: 'neutral', from: above(3)},
-  {id: 'excellent', label: 'excellent', range: '5:1 or higher', tone: 'positive', from: atLeast(5)},
-] as const satisfies BandScale;
 
 /**
  * Customer churn rate: customers lost in the period as a percentage of those at its start.
@@ -132,17 +121,6 @@ export function expansionNeededForNrr(input: {
 }
 
 /**
- * NRR bands: under 100% concerning, 100-110% average, 110-120% good, 120%+ world-class
- * (a shared edge belongs to the higher band: 110% is good).
- */
-export const NRR_BANDS = [
-  {id: 'concerning', label: 'concerning', range: 'under 100%', tone: 'negative'},
-  {id: 'average', label: 'average', range: '100-110%', tone: 'neutral', from: atLeast(100)},
-  {id: 'good', label: 'good', range: '110-120%', tone: 'positive', from: atLeast(110)},
-  {id: 'world-class', label: 'world-class', range: '120%+', tone: 'positive', from: atLeast(120)},
-] as const satisfies BandScale;
-
-/**
  * A customer's margin after product cost and the cost of serving them, as a percentage
  * of their revenue:
  *
@@ -161,43 +139,6 @@ export function serviceCostRatio(costToServe: number, revenue: number): number {
   return percentOf(costToServe, revenue);
 }
 
-/**
- * Customer margin tiers: the top 20% of customers typically earn 30-50%, the middle 60%
- * 15-30% and the bottom 20% 5-15%. Shared edges go to the higher tier (30% is top-tier);
- * the ends of the scale are our own labels for margins outside every tier.
- */
-export const CUSTOMER_TIER_BANDS = [
-  {id: 'below', label: 'below every tier', range: 'under 5%', tone: 'negative'},
-  {
-    id: 'bottom',
-    label: 'bottom-tier margin',
-    range: '5-15%, typical of the bottom 20%',
-    tone: 'caution',
-    from: atLeast(5),
-  },
-  {
-    id: 'middle',
-    label: 'middle-tier margin',
-    range: '15-30%, typical of the middle 60%',
-    tone: 'neutral',
-    from: atLeast(15),
-  },
-  {
-    id: 'top',
-    label: 'top-tier margin',
-    range: '30-50%, typical of the top 20%',
-    tone: 'positive',
-    from: atLeast(30),
-  },
-  {
-    id: 'above',
-    label: 'above the top tier',
-    range: 'above 50%',
-    tone: 'neutral',
-    from: above(50),
-  },
-] as const satisfies BandScale;
-
 /** RFM scores run from 1 (weakest) to 5 (strongest) on each dimension. */
 export const RFM_MIN_SCORE = 1;
 export const RFM_MAX_SCORE = 5;
@@ -205,81 +146,9 @@ export const RFM_MAX_SCORE = 5;
 export type RfmSegmentId =
   'champions' | 'loyal' | 'potential-loyalists' | 'cant-lose' | 'at-risk' | 'lost';
 
-export interface RfmSegment {
-  readonly id: RfmSegmentId;
-  readonly name: string;
-  /** The example code the segment is known by (recency, frequency, monetary). */
-  readonly exampleCode: string;
-  /** Our rule, in words. */
-  readonly rule: string;
-  /** What to do with customers in the segment. */
-  readonly action: string;
-  readonly tone: 'positive' | 'neutral' | 'caution' | 'negative';
-}
-
-/** The six segments, in the order the rules are tried. */
-export const RFM_SEGMENTS: readonly RfmSegment[] = [
-  {
-    id: 'champions',
-    name: 'Champions',
-    exampleCode: '555',
-    rule: 'R 4-5, F 5, M 5',
-    action:
-      'Protect the relationship: senior contact, early access to new lines, no blanket discounts.',
-    tone: 'positive',
-  },
-  {
-    id: 'loyal',
-    name: 'Loyal',
-    exampleCode: '545',
-    rule: 'R 3-5, F 4-5, M 5',
-    action: 'Keep service levels high and offer volume or range agreements rather than price cuts.',
-    tone: 'positive',
-  },
-  {
-    id: 'potential-loyalists',
-    name: 'Potential Loyalists',
-    exampleCode: '554',
-    rule: 'any other customer with R 3-5',
-    action: 'Grow share of wallet: cross-sell adjacent categories and make reordering easy.',
-    tone: 'neutral',
-  },
-  {
-    id: 'cant-lose',
-    name: "Can't Lose",
-    exampleCode: '155',
-    rule: 'R 1-2 with F + M of 9 or more',
-    action:
-      'Call them this week: a senior person, a specific reason, before a competitor settles in.',
-    tone: 'negative',
-  },
-  {
-    id: 'at-risk',
-    name: 'At Risk',
-    exampleCode: '244',
-    rule: 'R 1-2 with F + M of 6 to 8',
-    action: 'Find out what changed (price, service, a new buyer) and fix it before the gap widens.',
-    tone: 'caution',
-  },
-  {
-    id: 'lost',
-    name: 'Lost',
-    exampleCode: '111',
-    rule: 'R 1-2 with F + M of 5 or less',
-    action: 'Stop spending sales time; a low-cost win-back offer at most, then let them go.',
-    tone: 'negative',
-  },
-];
-
 /** True when `score` is a whole number from 1 to 5. */
 export function isRfmScore(score: number): boolean {
   return Number.isInteger(score) && score >= RFM_MIN_SCORE && score <= RFM_MAX_SCORE;
-}
-
-function segment(id: RfmSegmentId): RfmSegment {
-  const found = RFM_SEGMENTS.find((entry) => entry.id === id);
-  if (!found) throw new Error(`Unknown RFM segment ${id}`);
-  return found;
 }
 
 /**
@@ -294,17 +163,17 @@ function segment(id: RfmSegmentId): RfmSegment {
  *
  * @throws RangeError when a score is not a whole number from 1 to 5.
  */
-export function rfmSegment(recency: number, frequency: number, monetary: number): RfmSegment {
+export function rfmSegmentId(recency: number, frequency: number, monetary: number): RfmSegmentId {
   if (![recency, frequency, monetary].every(isRfmScore)) {
     throw new RangeError('RFM scores are whole numbers from 1 to 5');
   }
   if (recency >= 3) {
-    if (recency >= 4 && frequency === 5 && monetary === 5) return segment('champions');
-    if (frequency >= 4 && monetary === 5) return segment('loyal');
-    return segment('potential-loyalists');
+    if (recency >= 4 && frequency === 5 && monetary === 5) return 'champions';
+    if (frequency >= 4 && monetary === 5) return 'loyal';
+    return 'potential-loyalists';
   }
   const depth = frequency + monetary;
-  if (depth >= 9) return segment('cant-lose');
-  if (depth >= 6) return segment('at-risk');
-  return segment('lost');
+  if (depth >= 9) return 'cant-lose';
+  if (depth >= 6) return 'at-risk';
+  return 'lost';
 }

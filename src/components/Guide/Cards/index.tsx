@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import Badge from '../Badge';
-import type {GuideCard} from '@site/src/data/guides/types';
+import type {GuideCard} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 

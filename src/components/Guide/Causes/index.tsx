@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Card} from '@site/src/components/CardGrid';
 import Badge, {type BadgeTone} from '../Badge';
-import type {Cause, RiskLevel} from '@site/src/data/guides/types';
+import type {Cause, RiskLevel} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 

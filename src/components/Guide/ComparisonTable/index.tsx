@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {site} from '@site/src/config/site';
-import type {ComparisonRow} from '@site/src/data/guides/types';
+import type {ComparisonRow} from '@site/src/lib/guides/types';
 import TableFrame from '../TableFrame';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import CardGrid, {Card} from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import ModuleFacts from '../ModuleFacts';
 import {useDocPath} from '../useDocPath';
-import type {LearningModule} from '@site/src/data/guides/types';
+import type {LearningModule} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {Metric} from '@site/src/data/guides/types';
+import type {Metric} from '@site/src/lib/guides/types';
 import TableFrame from '../TableFrame';
 import styles from './styles.module.css';
 

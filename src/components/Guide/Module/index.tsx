@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ModuleFacts from '../ModuleFacts';
 import {useDocPath} from '../useDocPath';
-import type {LearningModule} from '@site/src/data/guides/types';
+import type {LearningModule} from '@site/src/lib/guides/types';
 import styles from './styles.module.css';
 
 function findModule(modules: readonly LearningModule[], docId: string): number {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {Clock} from 'lucide-react';
 import Badge, {type BadgeTone} from '../Badge';
-import type {Difficulty, LearningModule} from '@site/src/data/guides/types';
+import type {Difficulty, LearningModule} from '@site/src/lib/guides/types';
 import styles from './styles.module.css';
 
 const DIFFICULTY_TONE: Record<Difficulty, BadgeTone> = {

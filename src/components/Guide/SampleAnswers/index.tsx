@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
-import type {FaqItem} from '@site/src/data/guides/types';
+import type {FaqItem} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 

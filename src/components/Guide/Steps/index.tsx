@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {GuideStep, RoadmapPhase} from '@site/src/data/guides/types';
+import type {GuideStep, RoadmapPhase} from '@site/src/lib/guides/types';
 import styles from './styles.module.css';
 
 export interface GuideStepsProps {

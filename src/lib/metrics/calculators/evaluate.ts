@@ -1,23 +1,36 @@
 /** Turns a calculator's field texts into results, or into the messages to show instead. */
+import {formatNumber} from '@site/src/lib/numbers/format';
 import {readField} from '../inputs';
-import type {CalculatorSpec, CalculatorValues, Evaluation} from './types';
+import type {Calculator, CalculatorValues, Evaluation, InputSpec} from './types';
+
+/** Decimals an example figure is shown with: as many as it has, up to six. */
+const EXAMPLE_DECIMALS = 6;
+
+/** The text a field starts with: its worked-example figure as a visitor would type it. */
+function exampleText(input: InputSpec, value: number | string | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return input.kind === 'choice' ? String(value) : formatNumber(value, EXAMPLE_DECIMALS);
+}
 
 /** The text each input starts with: the worked example of the page. */
-export function exampleTexts(spec: CalculatorSpec): Record<string, string> {
-  return Object.fromEntries(spec.inputs.map((input) => [input.id, input.example]));
+export function exampleTexts(calculator: Calculator): Record<string, string> {
+  return Object.fromEntries(
+    calculator.inputs.map((input) => [input.id, exampleText(input, calculator.example[input.id])]),
+  );
 }
 
 /** Message shown beside a required field left blank. */
 export const MISSING_MESSAGE = 'Enter a value to see the result.';
 
 /**
- * Validates every field of `spec` and, when all are usable, computes the results. A blank
- * required field, an unreadable number, a value outside the field's rules or a
+ * Validates every field of `calculator` and, when all are usable, computes the results. A
+ * blank required field, an unreadable number, a value outside the field's rules or a
  * contradiction between fields gives `incomplete` with a message per field; results are
  * never computed from partial input, so no NaN ever reaches the page.
  */
-export function evaluateCalculator(
-  spec: CalculatorSpec,
+export function evaluateCalculator<Id extends string>(
+  calculator: Calculator<Id>,
   texts: Readonly<Record<string, string>>,
 ): Evaluation {
   const numbers = new Map<string, number>();
@@ -25,11 +38,12 @@ export function evaluateCalculator(
   const errors: Record<string, string> = {};
   const missing: string[] = [];
 
-  for (const input of spec.inputs) {
+  for (const input of calculator.inputs) {
     const text = texts[input.id] ?? '';
     if (input.kind === 'choice') {
       const known = input.options.some((option) => option.value === text);
-      choices.set(input.id, known ? text : input.example);
+      const fallback = String(calculator.example[input.id] ?? input.options[0]?.value ?? '');
+      choices.set(input.id, known ? text : fallback);
       continue;
     }
     const reading = readField(text, input.rules);
@@ -42,22 +56,25 @@ export function evaluateCalculator(
   }
   if (Object.keys(errors).length > 0) return {kind: 'incomplete', errors, missing};
 
-  const values: CalculatorValues = {
+  const values: CalculatorValues<Id> = {
     number(id) {
       const value = numbers.get(id);
-      if (value === undefined) throw new Error(`${spec.slug}: no number for "${id}"`);
+      if (value === undefined) throw new Error(`${calculator.title}: no number for "${id}"`);
       return value;
     },
     optional: (id) => numbers.get(id),
     choice(id) {
       const value = choices.get(id);
-      if (value === undefined) throw new Error(`${spec.slug}: no choice for "${id}"`);
+      if (value === undefined) throw new Error(`${calculator.title}: no choice for "${id}"`);
       return value;
     },
   };
-  const computed = spec.compute(values);
-  if (computed.errors && Object.keys(computed.errors).length > 0) {
-    return {kind: 'incomplete', errors: computed.errors, missing: []};
+  const computed = calculator.compute(values);
+  const fieldErrors = Object.entries(computed.errors ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  if (fieldErrors.length > 0) {
+    return {kind: 'incomplete', errors: Object.fromEntries(fieldErrors), missing: []};
   }
   return {
     kind: 'result',

@@ -1,13 +1,8 @@
 /** Calculators of the Operational & Strategic Business Numbers pages. */
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
-import {formatDayRange} from '../bands';
+import {type BandScale, formatDayRange} from '../bands';
 import {roundTo} from '../math';
 import {
-  AOV_BANDS,
-  DSO_BANDS,
-  DSO_PERIODS,
-  FORECAST_ACCURACY_BANDS,
-  QUOTE_TO_CASH_BY_DEAL,
   averageOrderValue,
   breakevenRevenue,
   cashInCycle,
@@ -23,26 +18,26 @@ import {
   salesVelocity,
   winRateToOffsetDiscount,
 } from '../operational';
+import {defineCalculator} from './define';
 import {count, days, money, percent, quantity} from './fields';
-import type {CalculatorSpec, Computation, ResultLine} from './types';
-import {bandVerdict, rangeVerdict} from './verdicts';
+import type {ResultLine} from './types';
+import {bandVerdict, type NamedRanges, rangeVerdict} from './verdicts';
 
 /** "12.5 days" */
 export function formatDays(value: number): string {
   return `${formatNumber(value, 1)} days`;
 }
 
-export const contributionMarginCalculator: CalculatorSpec = {
-  slug: 'contribution-margin',
+export const contributionMarginCalculator = defineCalculator(() => ({
   title: 'Work out your contribution margin',
   inputs: [
-    money('revenue', 'Revenue', '1,250,000', {rules: {positive: true}}),
-    money('variableCosts', 'Variable costs', '812,500', {
+    money('revenue', 'Revenue', {rules: {positive: true}}),
+    money('variableCosts', 'Variable costs', {
       hint: 'Costs that rise with each sale: goods, freight, commission, payment fees.',
     }),
-    money('fixedCosts', 'Fixed costs for the same period', '300,000', {optional: true}),
+    money('fixedCosts', 'Fixed costs for the same period', {optional: true}),
   ],
-  compute(values): Computation {
+  compute(values) {
     const revenue = values.number('revenue');
     const variableCosts = values.number('variableCosts');
     const margin = contributionMargin(revenue, variableCosts);
@@ -76,207 +71,226 @@ export const contributionMarginCalculator: CalculatorSpec = {
       ],
     };
   },
-};
+}));
 
-export const forecastAccuracyCalculator: CalculatorSpec = {
-  slug: 'forecast-accuracy',
-  title: 'Work out your forecast accuracy',
-  inputs: [
-    money('forecast', 'Forecast revenue for the period', '2,300,000'),
-    money('actual', 'Actual revenue for the period', '1,980,000', {rules: {positive: true}}),
-  ],
-  compute(values): Computation {
-    const forecast = values.number('forecast');
-    const actual = values.number('actual');
-    const accuracy = roundTo(forecastAccuracy(forecast, actual), 1);
-    const bias = forecastBias(forecast, actual);
-    const biasText =
-      bias === 0
-        ? 'none'
-        : `${bias > 0 ? 'over' : 'under'}-forecast by ${formatUsd(Math.abs(bias))}`;
-    return {
-      lines: [
-        {label: 'Forecast accuracy', value: formatPercent(accuracy), primary: true},
-        {label: 'Forecast error', value: formatPercent(100 - accuracy)},
-        {label: 'Bias', value: biasText},
-      ],
-      verdict: bandVerdict(
-        accuracy,
-        FORECAST_ACCURACY_BANDS,
-        `A forecast accuracy of ${formatPercent(accuracy)}`,
-        'Forecast accuracy bands',
-      ),
-    };
-  },
-};
-
-export const quoteToCashTimeCalculator: CalculatorSpec = {
-  slug: 'quote-to-cash-time',
-  title: 'Work out your quote-to-cash time',
-  inputs: [
-    days('quoteToOrder', 'Quote sent to order received', '9'),
-    days('orderToInvoice', 'Order received to invoice sent', '6'),
-    days('invoiceToCash', 'Invoice sent to cash received', '38'),
-    {
-      kind: 'choice',
-      id: 'deal',
-      label: 'Kind of deal',
-      options: Object.entries(QUOTE_TO_CASH_BY_DEAL).map(([value, range]) => ({
-        value,
-        label: range.label,
-      })),
-      example: 'complex',
-    },
-    money('annualRevenue', 'Annual revenue', '18,000,000', {optional: true}),
-  ],
-  compute(values): Computation {
-    const total = roundTo(
-      quoteToCashDays({
-        quoteToOrder: values.number('quoteToOrder'),
-        orderToInvoice: values.number('orderToInvoice'),
-        invoiceToCash: values.number('invoiceToCash'),
-      }),
-      1,
-    );
-    const selected = values.choice('deal');
-    const range = QUOTE_TO_CASH_BY_DEAL[selected as keyof typeof QUOTE_TO_CASH_BY_DEAL];
-    const lines: ResultLine[] = [
-      {label: 'Quote-to-cash time', value: formatDays(total), primary: true},
-    ];
-    const revenue = values.optional('annualRevenue');
-    if (revenue !== undefined) {
-      lines.push({
-        label: 'Cash tied up in the cycle',
-        value: formatUsd(cashInCycle(revenue, total)),
-      });
-      const excess = total - (range.max ?? total);
-      if (excess > 0) {
-        lines.push({
-          label: `Cash released at ${range.max} days`,
-          value: formatUsd(cashInCycle(revenue, excess)),
-        });
-      }
-    }
-    return {
-      lines,
-      verdict: rangeVerdict({
-        value: total,
-        ranges: QUOTE_TO_CASH_BY_DEAL,
-        selected,
-        shown: `A quote-to-cash time of ${formatDays(total)}`,
-        formatRange: formatDayRange,
-        better: 'lower',
-        scaleTitle: 'Typical quote-to-cash time',
-        words: {below: 'faster than', above: 'slower than'},
-      }),
-    };
-  },
-};
-
-export const daysSalesOutstandingCalculator: CalculatorSpec = {
-  slug: 'days-sales-outstanding',
-  title: 'Work out your days sales outstanding',
-  inputs: [
-    money('receivables', 'Accounts receivable at the end of the period', '1,860,000'),
-    money('creditSales', 'Credit sales in the period', '3,600,000', {rules: {positive: true}}),
-    {
-      kind: 'choice',
-      id: 'period',
-      label: 'Length of the period',
-      options: DSO_PERIODS.map((length) => ({value: String(length), label: `${length} days`})),
-      example: '90',
-    },
-    days('targetDays', 'Your target DSO', '30', {optional: true}),
-  ],
-  compute(values): Computation {
-    const periodDays = Number(values.choice('period'));
-    const creditSales = values.number('creditSales');
-    const dso = roundTo(
-      daysSalesOutstanding({receivables: values.number('receivables'), creditSales, periodDays}),
-      1,
-    );
-    const lines: ResultLine[] = [
-      {label: 'Days sales outstanding', value: formatDays(dso), primary: true},
-      {label: 'Credit sales per day', value: formatUsd(creditSales / periodDays)},
-    ];
-    const target = values.optional('targetDays');
-    if (target !== undefined) {
-      lines.push({
-        label: `Cash released at ${formatNumber(target, 1)} days`,
-        value: formatUsd(
-          cashReleasedByDso({currentDays: dso, targetDays: target, creditSales, periodDays}),
+export const forecastAccuracyCalculator = defineCalculator(
+  (benchmarks: {
+    /** Forecast-accuracy bands, lowest first. */
+    readonly bands: BandScale;
+  }) => ({
+    title: 'Work out your forecast accuracy',
+    inputs: [
+      money('forecast', 'Forecast revenue for the period'),
+      money('actual', 'Actual revenue for the period', {rules: {positive: true}}),
+    ],
+    compute(values) {
+      const forecast = values.number('forecast');
+      const actual = values.number('actual');
+      const accuracy = roundTo(forecastAccuracy(forecast, actual), 1);
+      const bias = forecastBias(forecast, actual);
+      const biasText =
+        bias === 0
+          ? 'none'
+          : `${bias > 0 ? 'over' : 'under'}-forecast by ${formatUsd(Math.abs(bias))}`;
+      return {
+        lines: [
+          {label: 'Forecast accuracy', value: formatPercent(accuracy), primary: true},
+          {label: 'Forecast error', value: formatPercent(100 - accuracy)},
+          {label: 'Bias', value: biasText},
+        ],
+        verdict: bandVerdict(
+          accuracy,
+          benchmarks.bands,
+          `A forecast accuracy of ${formatPercent(accuracy)}`,
+          'Forecast accuracy bands',
         ),
-      });
-    }
-    return {
-      lines,
-      verdict: bandVerdict(dso, DSO_BANDS, `A DSO of ${formatDays(dso)}`, 'DSO ranges'),
-    };
-  },
-};
+      };
+    },
+  }),
+);
 
-export const averageOrderValueCalculator: CalculatorSpec = {
-  slug: 'average-order-value',
-  title: 'Work out your average order value',
-  inputs: [
-    money('revenue', 'Revenue for the period', '4,200,000'),
-    count('orders', 'Orders in the period', '3,100', {rules: {positive: true}}),
-    percent('grossMargin', 'Average gross margin', '24', {optional: true}),
-    money('costPerOrder', 'Cost to process one order', '85', {
-      optional: true,
-      hint: 'Order entry, picking, packing, delivery and invoicing.',
-    }),
-  ],
-  compute(values): Computation {
-    const aov = averageOrderValue(values.number('revenue'), values.number('orders'));
-    const shown = roundTo(aov, 0);
-    const lines: ResultLine[] = [
-      {label: 'Average order value', value: formatUsd(aov), primary: true},
-    ];
-    const margin = values.optional('grossMargin');
-    const costPerOrder = values.optional('costPerOrder');
-    const notes: string[] = [];
-    if (margin !== undefined) {
-      lines.push({label: 'Gross profit per order', value: formatUsd((aov * margin) / 100)});
-      if (costPerOrder !== undefined) {
-        const left = contributionPerOrder({
-          averageOrderValue: aov,
-          grossMarginPercent: margin,
-          costPerOrder,
+export const quoteToCashTimeCalculator = defineCalculator(
+  (benchmarks: {
+    /** Typical quote-to-cash time by kind of deal, in days. */
+    readonly deals: NamedRanges;
+  }) => ({
+    title: 'Work out your quote-to-cash time',
+    inputs: [
+      days('quoteToOrder', 'Quote sent to order received'),
+      days('orderToInvoice', 'Order received to invoice sent'),
+      days('invoiceToCash', 'Invoice sent to cash received'),
+      {
+        kind: 'choice',
+        id: 'deal',
+        label: 'Kind of deal',
+        options: Object.entries(benchmarks.deals).map(([value, range]) => ({
+          value,
+          label: range.label,
+        })),
+      },
+      money('annualRevenue', 'Annual revenue', {optional: true}),
+    ],
+    compute(values) {
+      const total = roundTo(
+        quoteToCashDays({
+          quoteToOrder: values.number('quoteToOrder'),
+          orderToInvoice: values.number('orderToInvoice'),
+          invoiceToCash: values.number('invoiceToCash'),
+        }),
+        1,
+      );
+      const selected = values.choice('deal');
+      const range = benchmarks.deals[selected];
+      if (!range) throw new Error(`Unknown kind of deal "${selected}"`);
+      const lines: ResultLine[] = [
+        {label: 'Quote-to-cash time', value: formatDays(total), primary: true},
+      ];
+      const revenue = values.optional('annualRevenue');
+      if (revenue !== undefined) {
+        lines.push({
+          label: 'Cash tied up in the cycle',
+          value: formatUsd(cashInCycle(revenue, total)),
         });
-        lines.push({label: 'Left per order after handling it', value: formatUsd(left)});
-        if (left <= 0) notes.push('The average order does not cover the cost of handling it.');
+        const excess = total - (range.max ?? total);
+        if (excess > 0) {
+          lines.push({
+            label: `Cash released at ${range.max} days`,
+            value: formatUsd(cashInCycle(revenue, excess)),
+          });
+        }
       }
-    }
-    return {
-      lines,
-      notes,
-      verdict: bandVerdict(
-        shown,
-        AOV_BANDS,
-        `An average order of ${formatUsd(shown)}`,
-        'Order-size ranges',
-      ),
-    };
-  },
-};
+      return {
+        lines,
+        verdict: rangeVerdict({
+          value: total,
+          ranges: benchmarks.deals,
+          selected,
+          shown: `A quote-to-cash time of ${formatDays(total)}`,
+          formatRange: formatDayRange,
+          better: 'lower',
+          scaleTitle: 'Typical quote-to-cash time',
+          words: {below: 'faster than', above: 'slower than'},
+        }),
+      };
+    },
+  }),
+);
 
-export const salesVelocityProfitabilityCalculator: CalculatorSpec = {
-  slug: 'sales-velocity-profitability',
+export const daysSalesOutstandingCalculator = defineCalculator(
+  (benchmarks: {
+    /** DSO ranges, lowest first. */
+    readonly bands: BandScale;
+    /** The period lengths DSO is computed over, in days. */
+    readonly periods: readonly number[];
+  }) => ({
+    title: 'Work out your days sales outstanding',
+    inputs: [
+      money('receivables', 'Accounts receivable at the end of the period'),
+      money('creditSales', 'Credit sales in the period', {rules: {positive: true}}),
+      {
+        kind: 'choice',
+        id: 'period',
+        label: 'Length of the period',
+        options: benchmarks.periods.map((length) => ({
+          value: String(length),
+          label: `${length} days`,
+        })),
+      },
+      days('targetDays', 'Your target DSO', {optional: true}),
+    ],
+    compute(values) {
+      const periodDays = Number(values.choice('period'));
+      const creditSales = values.number('creditSales');
+      const dso = roundTo(
+        daysSalesOutstanding({receivables: values.number('receivables'), creditSales, periodDays}),
+        1,
+      );
+      const lines: ResultLine[] = [
+        {label: 'Days sales outstanding', value: formatDays(dso), primary: true},
+        {label: 'Credit sales per day', value: formatUsd(creditSales / periodDays)},
+      ];
+      const target = values.optional('targetDays');
+      if (target !== undefined) {
+        lines.push({
+          label: `Cash released at ${formatNumber(target, 1)} days`,
+          value: formatUsd(
+            cashReleasedByDso({currentDays: dso, targetDays: target, creditSales, periodDays}),
+          ),
+        });
+      }
+      return {
+        lines,
+        verdict: bandVerdict(dso, benchmarks.bands, `A DSO of ${formatDays(dso)}`, 'DSO ranges'),
+      };
+    },
+  }),
+);
+
+export const averageOrderValueCalculator = defineCalculator(
+  (benchmarks: {
+    /** Order-size ranges, lowest first. */
+    readonly bands: BandScale;
+  }) => ({
+    title: 'Work out your average order value',
+    inputs: [
+      money('revenue', 'Revenue for the period'),
+      count('orders', 'Orders in the period', {rules: {positive: true}}),
+      percent('grossMargin', 'Average gross margin', {optional: true}),
+      money('costPerOrder', 'Cost to process one order', {
+        optional: true,
+        hint: 'Order entry, picking, packing, delivery and invoicing.',
+      }),
+    ],
+    compute(values) {
+      const aov = averageOrderValue(values.number('revenue'), values.number('orders'));
+      const shown = roundTo(aov, 0);
+      const lines: ResultLine[] = [
+        {label: 'Average order value', value: formatUsd(aov), primary: true},
+      ];
+      const margin = values.optional('grossMargin');
+      const costPerOrder = values.optional('costPerOrder');
+      const notes: string[] = [];
+      if (margin !== undefined) {
+        lines.push({label: 'Gross profit per order', value: formatUsd((aov * margin) / 100)});
+        if (costPerOrder !== undefined) {
+          const left = contributionPerOrder({
+            averageOrderValue: aov,
+            grossMarginPercent: margin,
+            costPerOrder,
+          });
+          lines.push({label: 'Left per order after handling it', value: formatUsd(left)});
+          if (left <= 0) notes.push('The average order does not cover the cost of handling it.');
+        }
+      }
+      return {
+        lines,
+        notes,
+        verdict: bandVerdict(
+          shown,
+          benchmarks.bands,
+          `An average order of ${formatUsd(shown)}`,
+          'Order-size ranges',
+        ),
+      };
+    },
+  }),
+);
+
+export const salesVelocityProfitabilityCalculator = defineCalculator(() => ({
   title: 'Work out your sales and profit velocity',
   inputs: [
-    count('opportunities', 'Open qualified opportunities', '60'),
-    percent('winRate', 'Win rate', '25'),
-    money('dealValue', 'Average deal value', '18,000'),
-    percent('grossMargin', 'Average gross margin on deals', '28'),
-    quantity('cycleDays', 'Average sales cycle', '45', {
+    count('opportunities', 'Open qualified opportunities'),
+    percent('winRate', 'Win rate'),
+    money('dealValue', 'Average deal value'),
+    percent('grossMargin', 'Average gross margin on deals'),
+    quantity('cycleDays', 'Average sales cycle', {
       suffix: 'days',
       step: 1,
       rules: {positive: true},
     }),
-    percent('discount', 'Discount to test', '5', {optional: true}),
+    percent('discount', 'Discount to test', {optional: true}),
   ],
-  compute(values): Computation {
+  compute(values) {
     const winRatePercent = values.number('winRate');
     const grossMarginPercent = values.number('grossMargin');
     const velocity = salesVelocity({
@@ -312,4 +326,4 @@ export const salesVelocityProfitabilityCalculator: CalculatorSpec = {
     }
     return {lines, notes};
   },
-};
+}));

@@ -3,17 +3,28 @@ import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {BandScale} from '../bands';
 import {customerMarginPercent, serviceCostRatio} from '../customerRevenue';
 import {roundTo} from '../math';
-import {SERVICE_COST_TARGET_PERCENT} from '../pricingProduct';
+import {defineCalculator} from './define';
 import {money} from './fields';
-import type {CalculatorSpec, CalculatorValues, ResultLine} from './types';
+import type {CalculatorValues, ResultLine} from './types';
 import {bandVerdict} from './verdicts';
+
+/** Benchmarks a customer's margin is read against. */
+export interface CustomerMarginBenchmarks {
+  /** The scale the margin is placed on (customer tiers, or profitability bands). */
+  readonly scale: BandScale;
+  /** The most cost to serve may take of a customer's revenue, in %. */
+  readonly serviceCostTargetPercent: number;
+}
 
 /**
  * A customer's margin after product cost and cost to serve, from the fields `revenue`,
  * `productCost` and `costToServe`: the lines to show, a note when the cost to serve
  * breaks the benchmark, and the margin % rounded as shown.
  */
-export function customerMarginFigures(values: CalculatorValues): {
+export function customerMarginFigures(
+  values: CalculatorValues<'revenue' | 'productCost' | 'costToServe'>,
+  serviceCostTargetPercent: number,
+): {
   readonly lines: readonly ResultLine[];
   readonly notes: readonly string[];
   readonly marginPercent: number;
@@ -23,7 +34,7 @@ export function customerMarginFigures(values: CalculatorValues): {
   const costToServe = values.number('costToServe');
   const marginPercent = roundTo(customerMarginPercent({revenue, productCost, costToServe}), 1);
   const serviceRatio = roundTo(serviceCostRatio(costToServe, revenue), 1);
-  const withinTarget = serviceRatio < SERVICE_COST_TARGET_PERCENT;
+  const target = serviceCostTargetPercent;
   return {
     marginPercent,
     lines: [
@@ -32,48 +43,42 @@ export function customerMarginFigures(values: CalculatorValues): {
       {label: 'Cost to serve as a share of revenue', value: formatPercent(serviceRatio)},
     ],
     notes: [
-      withinTarget
-        ? `Cost to serve is below the ${SERVICE_COST_TARGET_PERCENT}% of revenue the benchmark asks for.`
-        : `Cost to serve is at or above ${SERVICE_COST_TARGET_PERCENT}% of revenue: the benchmark asks for less. Look at order size, delivery and support time first.`,
+      serviceRatio < target
+        ? `Cost to serve is below the ${target}% of revenue the benchmark asks for.`
+        : `Cost to serve is at or above ${target}% of revenue: the benchmark asks for less. Look at order size, delivery and support time first.`,
     ],
   };
 }
 
 /**
- * A calculator of one customer's margin after cost to serve, judged on `scale` (the
- * customer tiers, or the customer profitability bands).
+ * A calculator of one customer's margin after cost to serve, judged on the edition's scale
+ * (the customer tiers, or the customer profitability bands).
  */
-export function customerMarginCalculator(options: {
-  readonly slug: string;
+export function customerMarginCalculator(copy: {
   readonly title: string;
-  /** Worked example: revenue, product cost, cost to serve. */
-  readonly example: readonly [string, string, string];
-  readonly scale: BandScale;
   readonly scaleTitle: string;
-}): CalculatorSpec {
-  const [revenue, productCost, costToServe] = options.example;
-  return {
-    slug: options.slug,
-    title: options.title,
+}) {
+  return defineCalculator((benchmarks: CustomerMarginBenchmarks) => ({
+    title: copy.title,
     inputs: [
-      money('revenue', "Customer's revenue for the year", revenue, {rules: {positive: true}}),
-      money('productCost', 'Cost of the goods they bought', productCost),
-      money('costToServe', 'Cost to serve them', costToServe, {
+      money('revenue', "Customer's revenue for the year", {rules: {positive: true}}),
+      money('productCost', 'Cost of the goods they bought'),
+      money('costToServe', 'Cost to serve them', {
         hint: 'Delivery, order handling, support and account time, credit and returns.',
       }),
     ],
     compute(values) {
-      const figures = customerMarginFigures(values);
+      const figures = customerMarginFigures(values, benchmarks.serviceCostTargetPercent);
       return {
         lines: figures.lines,
         notes: figures.notes,
         verdict: bandVerdict(
           figures.marginPercent,
-          options.scale,
+          benchmarks.scale,
           `A customer margin of ${formatPercent(figures.marginPercent)}`,
-          options.scaleTitle,
+          copy.scaleTitle,
         ),
       };
     },
-  };
+  }));
 }

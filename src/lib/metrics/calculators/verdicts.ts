@@ -34,6 +34,9 @@ export interface NamedRange extends BenchmarkRange {
   readonly label: string;
 }
 
+/** Published ranges keyed by segment (an industry, a kind of deal), in the order shown. */
+export type NamedRanges = Readonly<Record<string, NamedRange>>;
+
 /**
  * The verdict for `value` against the published range of the chosen segment (an industry,
  * a kind of deal), listing the ranges of every segment. `better` says which direction is
@@ -41,7 +44,7 @@ export interface NamedRange extends BenchmarkRange {
  */
 export function rangeVerdict(options: {
   readonly value: number;
-  readonly ranges: Readonly<Record<string, NamedRange>>;
+  readonly ranges: NamedRanges;
   readonly selected: string;
   readonly shown: string;
   readonly formatRange: (range: BenchmarkRange) => string;

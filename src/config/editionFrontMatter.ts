@@ -1,0 +1,79 @@
+/**
+ * Front matter that an edition's data decides, filled in when Docusaurus reads each doc:
+ *
+ * - a Business Numbers term page takes its title from the edition's list of terms (the page
+ *   prints the same title as its h1, so the theme's own title is hidden);
+ * - `{{name}}` in a string value is replaced by the edition's figure of that name
+ *   (`FIGURES` in `_data/figures.ts`), so "the 17 numbers" in a description follows the
+ *   edition's list.
+ *
+ * The edition's data modules are TypeScript that imports `@site/…`; they are loaded here
+ * with jiti, which Docusaurus itself uses to load this configuration.
+ */
+import path from 'node:path';
+import createJiti from 'jiti';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import type {EditionTerms} from '../lib/businessNumbers/registry';
+
+interface EditionData {
+  readonly terms: EditionTerms;
+  readonly figures: Readonly<Record<string, string | number>>;
+}
+
+/** The folder of the docs edition that holds `relativePath`, or undefined outside the docs. */
+export function editionRoot(relativePath: string): string | undefined {
+  const parts = relativePath.split(/[\\/]/);
+  if (parts[0] === 'docs') return 'docs';
+  if (parts[0] === 'versioned_docs' && parts[1]) return `versioned_docs/${parts[1]}`;
+  return undefined;
+}
+
+/** `{{name}}` in `text`, replaced by the figure of that name. */
+export function fillFigures(text: string, figures: EditionData['figures'], where: string): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const figure = figures[name];
+    if (figure === undefined) throw new Error(`${where}: no edition figure "${name}"`);
+    return String(figure);
+  });
+}
+
+export function editionFrontMatter(siteDir: string): ParseFrontMatter {
+  const jiti = createJiti(__filename, {alias: {'@site': siteDir}, interopDefault: true});
+  const editions = new Map<string, EditionData>();
+  const load = (root: string): EditionData => {
+    let data = editions.get(root);
+    if (!data) {
+      const folder = path.join(siteDir, root, '_data');
+      data = {
+        terms: (jiti(path.join(folder, 'terms/index.ts')) as {TERMS: EditionTerms}).TERMS,
+        figures: (jiti(path.join(folder, 'figures.ts')) as {FIGURES: EditionData['figures']})
+          .FIGURES,
+      };
+      editions.set(root, data);
+    }
+    return data;
+  };
+
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    const relative = path.relative(siteDir, params.filePath);
+    const root = editionRoot(relative);
+    if (!root) return result;
+    const data = load(root);
+    const frontMatter: Record<string, unknown> = {...result.frontMatter};
+    for (const [key, value] of Object.entries(frontMatter)) {
+      if (typeof value === 'string') frontMatter[key] = fillFigures(value, data.figures, relative);
+    }
+    const term = /^business-numbers[\\/]([a-z-]+)\.mdx?$/.exec(
+      path.relative(path.join(siteDir, root), params.filePath),
+    )?.[1];
+    if (term && term !== 'index') {
+      if (!data.terms.has(term)) {
+        throw new Error(`${relative}: the edition's list of terms has no "${term}"`);
+      }
+      frontMatter.title = data.terms.term(term).title;
+      frontMatter.hide_title = true;
+    }
+    return {...result, frontMatter};
+  };
+}

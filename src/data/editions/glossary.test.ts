@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {EDITIONS, RELEASED} from '@site/src/data/editions';
+import {glossaryAnchor} from '@site/src/lib/glossary/types';
+
+describe('the released glossary', () => {
+  const {GLOSSARY_TERMS} = RELEASED.content.glossary;
+  it('holds the 16 terms of the specification', () => {
+    expect(GLOSSARY_TERMS).toHaveLength(16);
+  });
+  it('links RFM Analysis to RFM Modelling, among ten terms with a Business Numbers page', () => {
+    const linked = GLOSSARY_TERMS.filter((entry) => entry.businessNumbersSlug);
+    expect(linked).toHaveLength(10);
+    expect(GLOSSARY_TERMS.find((entry) => entry.term === 'RFM Analysis')?.businessNumbersSlug).toBe(
+      'rfm-modelling',
+    );
+  });
+});
+
+describe.each(EDITIONS)('the $name glossary', (edition) => {
+  const {GLOSSARY_CATEGORIES, GLOSSARY_TERMS} = edition.content.glossary;
+  it('uses every one of its seven categories', () => {
+    expect(GLOSSARY_CATEGORIES).toHaveLength(7);
+    for (const category of GLOSSARY_CATEGORIES) {
+      expect(
+        GLOSSARY_TERMS.some((entry) => entry.category === category),
+        category,
+      ).toBe(true);
+    }
+  });
+  it('has unique names and anchor ids that are valid fragment identifiers', () => {
+    const count = GLOSSARY_TERMS.length;
+    expect(new Set(GLOSSARY_TERMS.map((entry) => entry.term)).size).toBe(count);
+    expect(new Set(GLOSSARY_TERMS.map((entry) => entry.id)).size).toBe(count);
+    for (const entry of GLOSSARY_TERMS) expect(entry.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+  it('only relates terms to other terms of the glossary', () => {
+    for (const entry of GLOSSARY_TERMS) {
+      for (const name of entry.relatedTerms) {
+        expect(glossaryAnchor(GLOSSARY_TERMS, name), `${entry.term} → ${name}`).toBeDefined();
+        expect(name).not.toBe(entry.term);
+      }
+    }
+  });
+  it('gives every term a definition of real length', () => {
+    for (const entry of GLOSSARY_TERMS) expect(entry.definition.length).toBeGreaterThan(80);
+  });
+  it('links a term to a Business Numbers page of the same edition, one term per page', () => {
+    const slugs = GLOSSARY_TERMS.flatMap((entry) =>
+      entry.businessNumbersSlug ? [entry.businessNumbersSlug] : [],
+    );
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(edition.content.TERMS.has(slug), slug).toBe(true);
+  });
+});

@@ -1,0 +1,360 @@
+/**
+ * The Business Numbers of every edition: each term page's calculator starts from the page's
+ * worked example and shows a result; nothing typed shows NaN; and, for the released edition,
+ * the calculators read the published benchmarks edge by edge.
+ */
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {EDITIONS, RELEASED} from '@site/src/data/editions';
+import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
+import {
+  evaluateCalculator,
+  exampleTexts,
+  type Calculator,
+  type Evaluation,
+} from '@site/src/lib/metrics/calculators';
+import {MISSING_MESSAGE} from '@site/src/lib/metrics/calculators/evaluate';
+import {example as contributionExample} from '@site/versioned_docs/version-2025/_data/terms/contribution-margin';
+
+function spec(slug: TermSlug): Calculator {
+  const page = RELEASED.content.TERM_PAGES[slug];
+  if (!page) throw new Error(`no page for ${slug} in the released edition`);
+  return page.calculator;
+}
+
+function run(slug: TermSlug, changes: Record<string, string> = {}): Evaluation {
+  const calculator = spec(slug);
+  return evaluateCalculator(calculator, {...exampleTexts(calculator), ...changes});
+}
+
+function result(slug: TermSlug, changes: Record<string, string> = {}) {
+  const evaluation = run(slug, changes);
+  if (evaluation.kind !== 'result') {
+    throw new Error(`${slug}: ${JSON.stringify(evaluation.errors)}`);
+  }
+  return evaluation;
+}
+
+function line(slug: TermSlug, label: string, changes: Record<string, string> = {}): string {
+  const found = result(slug, changes).lines.find((entry) => entry.label === label);
+  if (!found) throw new Error(`${slug}: no line "${label}"`);
+  return found.value;
+}
+
+function verdictLabel(slug: TermSlug, changes: Record<string, string> = {}): string | undefined {
+  return result(slug, changes).verdict?.label;
+}
+
+/** Every term page of every edition, with its edition. */
+const PAGES = EDITIONS.flatMap((edition) =>
+  Object.entries(edition.content.TERM_PAGES).map(([slug, page]) => ({
+    name: `${edition.name} ${slug}`,
+    calculator: page.calculator,
+  })),
+);
+
+/** Every piece of text an evaluation would put on the page. */
+function shownText(evaluation: Evaluation): string {
+  if (evaluation.kind === 'incomplete') return Object.values(evaluation.errors).join(' ');
+  const verdict = evaluation.verdict;
+  return [
+    ...evaluation.lines.flatMap((entry) => [entry.label, entry.value]),
+    ...evaluation.notes,
+    ...(verdict
+      ? [verdict.summary, verdict.label, ...verdict.rows.map((row) => `${row.label} ${row.range}`)]
+      : []),
+  ].join(' | ');
+}
+
+describe('the calculators of every edition', () => {
+  it.each(PAGES)('$name shows a result for its worked example', ({calculator}) => {
+    const evaluation = evaluateCalculator(calculator, exampleTexts(calculator));
+    expect(evaluation.kind).toBe('result');
+    expect(shownText(evaluation)).not.toMatch(/NaN|Infinity|undefined|—/);
+  });
+  it.each(PAGES)(
+    '$name gives each input a unique id and every choice an example among its options',
+    ({calculator}) => {
+      const ids = calculator.inputs.map((input) => input.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const input of calculator.inputs) {
+        if (input.kind === 'choice') {
+          expect(input.options.map((option) => option.value)).toContain(
+            calculator.example[input.id],
+          );
+        }
+      }
+    },
+  );
+  it('never show NaN or Infinity, whatever is typed', () => {
+    const text = fc.oneof(
+      fc.constantFrom(
+        '',
+        ' ',
+        '0',
+        '-1',
+        'abc',
+        '1e400',
+        '5e-324',
+        '100',
+        '101',
+        '1,000',
+        '$2.5',
+        '3',
+      ),
+      fc.double({min: 0, max: 1e15, noNaN: true}).map(String),
+      fc.integer({min: 0, max: 10_000}).map(String),
+      fc.string(),
+    );
+    for (const {calculator} of PAGES) {
+      const texts = fc.record(
+        Object.fromEntries(calculator.inputs.map((input) => [input.id, text])),
+      );
+      fc.assert(
+        fc.property(texts, (typed) => {
+          const shown = shownText(evaluateCalculator(calculator, typed));
+          return !/NaN|Infinity|undefined/.test(shown);
+        }),
+        {numRuns: 1000},
+      );
+    }
+  });
+});
+
+describe('validation', () => {
+  it('asks for a blank required field and shows no result', () => {
+    const evaluation = run('customer-acquisition-cost', {newCustomers: ''});
+    expect(evaluation).toEqual({
+      kind: 'incomplete',
+      errors: {newCustomers: MISSING_MESSAGE},
+      missing: ['New customers won in the year'],
+    });
+  });
+  it('explains unreadable and out-of-range figures beside the field', () => {
+    expect(run('customer-lifetime-value', {grossMargin: 'twenty'})).toMatchObject({
+      errors: {grossMargin: 'Enter a number, for example 1,250,000 or 12.5.'},
+    });
+    expect(run('customer-lifetime-value', {grossMargin: '120'})).toMatchObject({
+      errors: {grossMargin: 'Enter a number no greater than 100.'},
+    });
+    expect(run('customer-acquisition-cost', {newCustomers: '0'})).toMatchObject({
+      errors: {newCustomers: 'Enter a number above zero.'},
+    });
+    expect(run('rfm-modelling', {recency: '6'})).toMatchObject({
+      errors: {recency: 'Enter a number no greater than 5.'},
+    });
+  });
+  it('catches figures that contradict each other', () => {
+    expect(run('quote-conversion-rate', {quotesWon: '500'})).toMatchObject({
+      errors: {quotesWon: 'Cannot be more than the quotes issued.'},
+    });
+    expect(run('price-override-frequency', {overriddenDeals: '1,201'})).toMatchObject({
+      errors: {overriddenDeals: 'Cannot be more than the deals closed.'},
+    });
+    expect(run('churn-rate', {customersLost: '241'})).toMatchObject({
+      errors: {customersLost: 'Cannot be more than the customers at the start.'},
+    });
+    expect(run('breakeven-price', {targetMargin: '100'})).toMatchObject({
+      errors: {targetMargin: 'No price leaves a margin of 100% or more: enter less than 100.'},
+    });
+    expect(run('customer-acquisition-cost', {salesCost: '0', marketingCost: '0'})).toMatchObject({
+      kind: 'incomplete',
+    });
+  });
+  it('leaves out what an optional blank field would feed', () => {
+    const evaluation = result('price-override-frequency', {averageDealValue: ''});
+    expect(evaluation.lines.map((entry) => entry.label)).not.toContain(
+      'Revenue given away by overrides',
+    );
+    expect(evaluation.verdict?.label).toBe('moderate concern');
+  });
+});
+
+describe('worked examples and verdicts', () => {
+  it('customer lifetime value: $47,520 and LTV:CAC 4.2:1 is acceptable', () => {
+    expect(line('customer-lifetime-value', 'Customer lifetime value')).toBe('$47,520');
+    expect(line('customer-lifetime-value', 'LTV:CAC')).toBe('4.2:1');
+    expect(result('customer-lifetime-value').verdict?.summary).toBe(
+      'LTV:CAC of 4.2:1 falls in the “acceptable” band (3:1 to 5:1)',
+    );
+  });
+  it('customer acquisition cost: every LTV:CAC band, judged on the ratio as shown', () => {
+    expect(line('customer-acquisition-cost', 'Customer acquisition cost (CAC)')).toBe('$11,250');
+    const withClv = (lifetimeValue: string) =>
+      verdictLabel('customer-acquisition-cost', {lifetimeValue});
+    expect(withClv('33,750')).toBe('danger zone'); // exactly 3.0:1
+    expect(withClv('34,200')).toBe('danger zone'); // 3.04:1, shown as 3.0:1
+    expect(withClv('34,875')).toBe('acceptable'); // 3.1:1
+    expect(withClv('47,250')).toBe('acceptable'); // 4.2:1
+    expect(withClv('56,250')).toBe('excellent'); // exactly 5.0:1
+  });
+  it('churn rate: 7.9% churn, and net retention before expansion is concerning', () => {
+    expect(line('churn-rate', 'Customer churn rate')).toBe('7.9%');
+    expect(line('churn-rate', 'Revenue churn rate')).toBe('9.6%');
+    expect(verdictLabel('churn-rate')).toBe('concerning');
+    expect(
+      line('churn-rate', 'Implied average customer lifetime', {
+        customersLost: '0',
+        churnedRevenue: '0',
+        contractionRevenue: '0',
+      }),
+    ).toBe('not measurable (no customers lost)');
+    expect(verdictLabel('churn-rate', {churnedRevenue: '0', contractionRevenue: '0'})).toBe(
+      'average',
+    );
+  });
+  it('customer tier: each tier of the benchmark', () => {
+    expect(line('customer-tier', 'Customer margin')).toBe('12.9%');
+    const withCost = (productCost: string) =>
+      verdictLabel('customer-tier', {productCost, costToServe: '0'});
+    expect(withCost('370,000')).toBe('below every tier'); // 2.6%
+    expect(withCost('361,000')).toBe('bottom-tier margin'); // 5.0%
+    expect(withCost('323,000')).toBe('middle-tier margin'); // 15.0%
+    expect(withCost('266,000')).toBe('top-tier margin'); // 30.0%
+    expect(withCost('150,000')).toBe('above the top tier'); // 60.5%
+  });
+  it('net revenue retention: every band', () => {
+    expect(line('net-revenue-retention', 'Net revenue retention')).toBe('105.0%');
+    const withExpansion = (expansionRevenue: string) =>
+      verdictLabel('net-revenue-retention', {expansionRevenue});
+    expect(withExpansion('0')).toBe('concerning'); // 92.0%
+    expect(withExpansion('960,000')).toBe('average'); // 100.0%
+    expect(withExpansion('2,160,000')).toBe('good'); // 110.0%
+    expect(withExpansion('3,360,000')).toBe('world-class'); // 120.0%
+  });
+  it('RFM: the six example codes', () => {
+    const of = (code: string) => {
+      const [recency = '', frequency = '', monetary = ''] = [...code];
+      return verdictLabel('rfm-modelling', {recency, frequency, monetary});
+    };
+    expect(of('555')).toBe('Champions');
+    expect(of('545')).toBe('Loyal');
+    expect(of('554')).toBe('Potential Loyalists');
+    expect(of('244')).toBe('At Risk');
+    expect(of('155')).toBe("Can't Lose");
+    expect(of('111')).toBe('Lost');
+    expect(line('rfm-modelling', 'RFM code')).toBe('244');
+  });
+  it('gross margin per product: margin bands and the industry range', () => {
+    expect(line('gross-margin-per-product', 'Gross margin')).toBe('23.2%');
+    expect(line('gross-margin-per-product', 'Markup on cost')).toBe('30.2%');
+    expect(line('gross-margin-per-product', 'Wholesale range (15-25%)')).toBe('within the range');
+    expect(verdictLabel('gross-margin-per-product')).toBe('standard margin');
+    expect(verdictLabel('gross-margin-per-product', {unitCost: '630'})).toBe('high margin'); // 25.0%
+    expect(verdictLabel('gross-margin-per-product', {unitCost: '798'})).toBe('low margin'); // 5.0%
+    expect(verdictLabel('gross-margin-per-product', {unitCost: '840'})).toBe('below the low band');
+  });
+  it('margin per customer: every customer profitability band', () => {
+    expect(line('margin-per-customer', 'Customer margin')).toBe('17.9%');
+    const withCost = (productCost: string) =>
+      verdictLabel('margin-per-customer', {productCost, costToServe: '0'});
+    expect(withCost('450,000')).toBe('needs attention'); // 13.5%
+    expect(withCost('442,000')).toBe('below the healthy range'); // 15.0%
+    expect(withCost('416,000')).toBe('healthy'); // 20.0%
+    expect(withCost('338,000')).toBe('healthy'); // 35.0%
+    expect(withCost('325,000')).toBe('above the healthy range'); // 37.5%
+    expect(withCost('300,000')).toBe('needs monitoring'); // 42.3%
+  });
+  it('quote conversion: below, within and above the industry range', () => {
+    expect(line('quote-conversion-rate', 'Quote conversion rate')).toBe('20.0%');
+    expect(verdictLabel('quote-conversion-rate')).toBe('within the manufacturing range');
+    expect(verdictLabel('quote-conversion-rate', {industry: 'professional-services'})).toBe(
+      'below the professional services range',
+    );
+    expect(verdictLabel('quote-conversion-rate', {industry: 'construction'})).toBe(
+      'within the construction range',
+    );
+    expect(
+      verdictLabel('quote-conversion-rate', {quotesWon: '120', industry: 'construction'}),
+    ).toBe('above the construction range');
+  });
+  it('price-override frequency: the 15% and 55% scenarios and every band', () => {
+    const withOverrides = (overriddenDeals: string) =>
+      verdictLabel('price-override-frequency', {overriddenDeals});
+    expect(withOverrides('60')).toBe('on target'); // 5%
+    expect(withOverrides('180')).toBe('healthy'); // 15%
+    expect(withOverrides('240')).toBe('moderate concern'); // 20%
+    expect(withOverrides('420')).toBe('high risk'); // 35%
+    expect(withOverrides('600')).toBe('critical'); // 50%
+    expect(withOverrides('660')).toBe('critical'); // 55%
+    expect(line('price-override-frequency', 'Revenue given away by overrides')).toBe('$110,880');
+  });
+  it('breakeven price: $61.00 breakeven, $81.33 target, and where a price stands', () => {
+    expect(line('breakeven-price', 'Breakeven price')).toBe('$61.00');
+    expect(line('breakeven-price', 'Target price for a 25.0% margin')).toBe('$81.33');
+    expect(verdictLabel('breakeven-price')).toBe('above breakeven but below target');
+    expect(verdictLabel('breakeven-price', {currentPrice: '60.99'})).toBe('below breakeven');
+    expect(verdictLabel('breakeven-price', {currentPrice: '61'})).toBe(
+      'above breakeven but below target',
+    );
+    expect(verdictLabel('breakeven-price', {currentPrice: '81.33'})).toBe('at or above target');
+    expect(result('breakeven-price', {currentPrice: ''}).verdict).toBeUndefined();
+  });
+  it("contribution margin: the worked example's business, and breakeven revenue", () => {
+    expect(line('contribution-margin', 'Contribution margin')).toBe(contributionExample.margin);
+    expect(line('contribution-margin', 'Contribution margin ratio')).toBe(
+      contributionExample.ratio,
+    );
+    expect(line('contribution-margin', 'Revenue needed to break even')).toBe(
+      contributionExample.breakeven,
+    );
+    expect(
+      result('contribution-margin', {revenue: '1,250,000', variableCosts: '1,300,000'}).notes,
+    ).toEqual([
+      'Each sale contributes nothing or less, so no amount of revenue covers fixed costs.',
+    ]);
+  });
+  it('forecast accuracy: every band, 75% and 85% being good', () => {
+    expect(line('forecast-accuracy', 'Forecast accuracy')).toBe('83.8%');
+    const withForecast = (forecast: string) =>
+      verdictLabel('forecast-accuracy', {forecast, actual: '2,000,000'});
+    expect(withForecast('2,600,000')).toBe('needs improvement'); // 70%
+    expect(withForecast('2,500,000')).toBe('good'); // 75%
+    expect(withForecast('1,700,000')).toBe('good'); // 85%
+    expect(withForecast('1,800,000')).toBe('excellent'); // 90%
+  });
+  it('quote-to-cash: faster, within and slower than the kind of deal', () => {
+    expect(line('quote-to-cash-time', 'Quote-to-cash time')).toBe('53 days');
+    expect(line('quote-to-cash-time', 'Cash tied up in the cycle')).toBe('$2,613,699');
+    expect(verdictLabel('quote-to-cash-time')).toBe('slower than the complex deals range');
+    expect(verdictLabel('quote-to-cash-time', {deal: 'enterprise'})).toBe(
+      'faster than the enterprise deals range',
+    );
+    expect(verdictLabel('quote-to-cash-time', {invoiceToCash: '30'})).toBe(
+      'within the complex deals range',
+    );
+  });
+  it('days sales outstanding: 46.5 days is slow, and every range', () => {
+    expect(line('days-sales-outstanding', 'Days sales outstanding')).toBe('46.5 days');
+    expect(line('days-sales-outstanding', 'Cash released at 30 days')).toBe('$660,000');
+    const withReceivables = (receivables: string) =>
+      verdictLabel('days-sales-outstanding', {receivables});
+    expect(withReceivables('400,000')).toBe('faster than the usual ranges'); // 10 days
+    expect(withReceivables('600,000')).toBe('prompt collection'); // 15 days
+    expect(withReceivables('1,200,000')).toBe('typical collection'); // 30 days
+    expect(withReceivables('1,800,000')).toBe('slow collection'); // 45 days
+  });
+  it('average order value: each order-size range', () => {
+    expect(line('average-order-value', 'Average order value')).toBe('$1,355');
+    const withRevenue = (revenue: string) =>
+      verdictLabel('average-order-value', {revenue, orders: '100'});
+    expect(withRevenue('10,000')).toBe('small orders'); // $100
+    expect(withRevenue('30,000')).toBe('between the small and mid-size ranges'); // $300
+    expect(withRevenue('150,000')).toBe('mid-size orders'); // $1,500
+    expect(withRevenue('300,000')).toBe('between the mid-size and large ranges'); // $3,000
+    expect(withRevenue('2,000,000')).toBe('large orders'); // $20,000
+  });
+  it('sales velocity: profit per day and the win rate a discount needs', () => {
+    expect(line('sales-velocity-profitability', 'Profit velocity (gross profit per day)')).toBe(
+      '$1,680',
+    );
+    expect(line('sales-velocity-profitability', 'Win rate needed to offset a 5.0% discount')).toBe(
+      '30.4%',
+    );
+    expect(
+      line('sales-velocity-profitability', 'Win rate needed to offset a 30.0% discount', {
+        discount: '30',
+      }),
+    ).toBe('none: the discount takes the whole margin');
+  });
+});

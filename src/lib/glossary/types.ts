@@ -1,0 +1,19 @@
+/** The shape of a glossary term, as each docs edition's glossary writes it. */
+import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
+
+export interface GlossaryTerm<Category extends string = string> {
+  /** Anchor id on the glossary page. */
+  readonly id: string;
+  readonly term: string;
+  readonly definition: string;
+  readonly category: Category;
+  /** Names of other glossary terms worth reading alongside. */
+  readonly relatedTerms: readonly string[];
+  /** Slug of the Business Numbers page of the same edition that covers the term in depth. */
+  readonly businessNumbersSlug?: TermSlug;
+}
+
+/** Anchor id of a term on the glossary page, looked up by its displayed name. */
+export function glossaryAnchor(terms: readonly GlossaryTerm[], name: string): string | undefined {
+  return terms.find((entry) => entry.term === name)?.id;
+}

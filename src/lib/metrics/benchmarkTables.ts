@@ -1,0 +1,40 @@
+/**
+ * Benchmark tables as a Business Numbers page shows them. Tables built from band scales read
+ * their rows from the same scales the calculators classify with, so a page's table and its
+ * calculator's verdict cannot disagree.
+ */
+import type {BandScale, BenchmarkRange} from './bands';
+
+export interface BenchmarkTable {
+  readonly caption: string;
+  readonly columns: readonly [string, string];
+  readonly rows: readonly (readonly [string, string])[];
+  /** Whether the table is a band scale read with the site's edge rule. */
+  readonly banded?: boolean;
+  /** A sentence under the table. */
+  readonly note?: string;
+}
+
+/** A band scale as a table: each band's range and its reading. */
+export function bandTable(caption: string, valueColumn: string, scale: BandScale): BenchmarkTable {
+  return {
+    caption,
+    columns: [valueColumn, 'Reading'],
+    rows: scale.map((band) => [band.range, band.label]),
+    banded: true,
+  };
+}
+
+/** Published ranges keyed by segment as a table: each segment and its range. */
+export function rangeTable(
+  caption: string,
+  columns: readonly [string, string],
+  ranges: Readonly<Record<string, BenchmarkRange & {readonly label: string}>>,
+  format: (range: BenchmarkRange) => string,
+): BenchmarkTable {
+  return {
+    caption,
+    columns,
+    rows: Object.values(ranges).map((range) => [range.label, format(range)]),
+  };
+}
