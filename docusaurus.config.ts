@@ -14,10 +14,12 @@ import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
 
 /**
- * The docs edition served at the root URLs: the newest released one. The draft in docs/
- * names itself (docs/_data/edition.ts). See README, "Cutting a new edition".
+ * The docs edition served at the root URLs is the newest released one; older released
+ * editions stay online under their name (/2025/…), marked unmaintained and kept out of search
+ * engines. The draft in docs/ names itself (docs/_data/edition.ts) and is served under /next.
+ * See README, "Cutting a new edition".
  */
-const RELEASED_EDITION = versions[0];
+const [RELEASED_EDITION, ...ARCHIVED_EDITIONS] = versions;
 if (!RELEASED_EDITION) throw new Error('versions.json lists no released docs edition');
 
 const siteUrl = resolveSiteUrl(process.env.SITE_URL);
@@ -110,6 +112,12 @@ const config: Config = {
               noIndex: true,
             },
             [RELEASED_EDITION]: {label: `${RELEASED_EDITION} edition`, banner: 'none'},
+            ...Object.fromEntries(
+              ARCHIVED_EDITIONS.map((name) => [
+                name,
+                {label: `${name} edition`, path: name, banner: 'unmaintained', noIndex: true},
+              ]),
+            ),
           },
         },
         blog: {

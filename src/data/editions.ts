@@ -1,10 +1,10 @@
 /**
- * Both docs editions' data, for tests and build scripts: every edition is checked against
- * its own content. Pages never import this module; each doc imports what it shows from its
- * own edition folder.
+ * Every docs edition's data, for tests and build scripts: each edition is checked against its
+ * own content. Pages never import this module; each doc imports what it shows from its own
+ * edition folder.
  */
-import * as released from '@site/versioned_docs/version-2025/_data';
 import * as draft from '@site/docs/_data';
+import * as edition2025 from '@site/versioned_docs/version-2025/_data';
 import versions from '@site/versions.json';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import type {EditionTerms, TermSlug} from '@site/src/lib/businessNumbers/registry';
@@ -16,23 +16,49 @@ export type EditionContent = Omit<typeof draft, 'EDITION' | 'TERMS' | 'TERM_PAGE
   readonly TERM_PAGES: Readonly<Partial<Record<TermSlug, TermPage>>>;
 };
 
+/**
+ * The content of each released edition, by name. Cutting an edition adds its line here
+ * (README, "Cutting a new edition"); retiring one removes it.
+ */
+const RELEASED_CONTENT: Readonly<Record<string, EditionContent>> = {'2025': edition2025};
+
 export interface EditionData {
   /** The edition's name ("2025"). */
   readonly name: string;
   /** The folder the edition's docs live in, relative to the site. */
   readonly folder: string;
-  /** The URL prefix of its docs: "" for the released edition, "/next" for the draft. */
+  /**
+   * The URL prefix of its docs: "" for the newest released edition, "/2025" for an older
+   * one still online, "/next" for the draft.
+   */
   readonly prefix: string;
   readonly content: EditionContent;
 }
 
-export const RELEASED: EditionData = {
-  name: released.EDITION,
-  folder: `versioned_docs/version-${versions[0]}`,
-  prefix: '',
-  content: released,
-};
+function released(name: string, index: number): EditionData {
+  const content = RELEASED_CONTENT[name];
+  if (!content) {
+    throw new Error(
+      `versions.json lists edition ${name}, but src/data/editions.ts has no import for it`,
+    );
+  }
+  return {
+    name,
+    folder: `versioned_docs/version-${name}`,
+    prefix: index === 0 ? '' : `/${name}`,
+    content,
+  };
+}
 
+const RELEASED_EDITIONS = versions.map(released);
+
+/** The edition served at the root URLs. */
+export const RELEASED: EditionData = RELEASED_EDITIONS[0] ?? released('', 0);
+
+/** Older released editions, still online under their own name. */
+export const ARCHIVED: readonly EditionData[] = RELEASED_EDITIONS.slice(1);
+
+/** The draft of the next edition, under /next. */
 export const DRAFT: EditionData = {
   name: draft.EDITION,
   folder: 'docs',
@@ -40,4 +66,12 @@ export const DRAFT: EditionData = {
   content: draft,
 };
 
-export const EDITIONS: readonly EditionData[] = [RELEASED, DRAFT];
+/** Every edition online, newest released first, the draft last. */
+export const EDITIONS: readonly EditionData[] = [...RELEASED_EDITIONS, DRAFT];
+
+/** The edition of that name. */
+export function editionNamed(name: string): EditionData {
+  const found = EDITIONS.find((edition) => edition.name === name);
+  if (!found) throw new Error(`No docs edition named ${name}`);
+  return found;
+}
