@@ -14,7 +14,17 @@ import {
   type Evaluation,
 } from '@site/src/lib/metrics/calculators';
 import {MISSING_MESSAGE} from '@site/src/lib/metrics/calculators/evaluate';
+import * as draftBreakeven from '@site/docs/_data/terms/breakeven-price';
+import * as draftGrossMargin from '@site/docs/_data/terms/gross-margin-per-product';
+import * as draftCustomerMargin from '@site/docs/_data/terms/margin-per-customer';
+import * as draftOverrides from '@site/docs/_data/terms/price-override-frequency';
+import * as draftQuotes from '@site/docs/_data/terms/quote-conversion-rate';
+import * as breakeven from '@site/versioned_docs/version-2025/_data/terms/breakeven-price';
 import {example as contributionExample} from '@site/versioned_docs/version-2025/_data/terms/contribution-margin';
+import * as grossMargin from '@site/versioned_docs/version-2025/_data/terms/gross-margin-per-product';
+import * as customerMargin from '@site/versioned_docs/version-2025/_data/terms/margin-per-customer';
+import * as overrides from '@site/versioned_docs/version-2025/_data/terms/price-override-frequency';
+import * as quotes from '@site/versioned_docs/version-2025/_data/terms/quote-conversion-rate';
 
 function spec(slug: TermSlug): Calculator {
   const page = RELEASED.content.TERM_PAGES[slug];
@@ -44,6 +54,36 @@ function line(slug: TermSlug, label: string, changes: Record<string, string> = {
 function verdictLabel(slug: TermSlug, changes: Record<string, string> = {}): string | undefined {
   return result(slug, changes).verdict?.label;
 }
+
+/** The value of the line whose label starts with `start` (labels that quote an input). */
+function lineStartingWith(
+  slug: TermSlug,
+  start: string,
+  changes: Record<string, string> = {},
+): string {
+  const found = result(slug, changes).lines.find((entry) => entry.label.startsWith(start));
+  if (!found) throw new Error(`${slug}: no line starting "${start}"`);
+  return found.value;
+}
+
+/** Figures as a visitor would type them into the calculator. */
+function typed(values: Readonly<Record<string, number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([id, value]) => [id, String(value)]));
+}
+
+/** Term modules whose prose makes claims about their figures, in both editions. */
+const CLAIMING_MODULES = [
+  {name: 'released gross-margin-per-product', module: grossMargin},
+  {name: 'released margin-per-customer', module: customerMargin},
+  {name: 'released quote-conversion-rate', module: quotes},
+  {name: 'released price-override-frequency', module: overrides},
+  {name: 'released breakeven-price', module: breakeven},
+  {name: 'draft gross-margin-per-product', module: draftGrossMargin},
+  {name: 'draft margin-per-customer', module: draftCustomerMargin},
+  {name: 'draft quote-conversion-rate', module: draftQuotes},
+  {name: 'draft price-override-frequency', module: draftOverrides},
+  {name: 'draft breakeven-price', module: draftBreakeven},
+];
 
 /** Every term page of every edition, with its edition. */
 const PAGES = EDITIONS.flatMap((edition) =>
@@ -235,60 +275,148 @@ describe('worked examples and verdicts', () => {
     expect(of('111')).toBe('Lost');
     expect(line('rfm-modelling', 'RFM code')).toBe('244');
   });
-  it('gross margin per product: margin bands and the industry range', () => {
-    expect(line('gross-margin-per-product', 'Gross margin')).toBe('23.2%');
-    expect(line('gross-margin-per-product', 'Markup on cost')).toBe('30.2%');
-    expect(line('gross-margin-per-product', 'Wholesale range (15-25%)')).toBe('within the range');
-    expect(verdictLabel('gross-margin-per-product')).toBe('standard margin');
-    expect(verdictLabel('gross-margin-per-product', {unitCost: '630'})).toBe('high margin'); // 25.0%
-    expect(verdictLabel('gross-margin-per-product', {unitCost: '798'})).toBe('low margin'); // 5.0%
-    expect(verdictLabel('gross-margin-per-product', {unitCost: '840'})).toBe('below the low band');
+  it.each(CLAIMING_MODULES)(
+    "$name: the worked example's figures bear out its prose",
+    ({module}) => {
+      expect(module.findings).toEqual(module.claims);
+    },
+  );
+  it('gross margin per product: the calculator shows the worked example', () => {
+    const {example} = grossMargin;
+    expect(line('gross-margin-per-product', 'Gross profit per unit')).toBe(example.grossProfit);
+    expect(line('gross-margin-per-product', 'Gross margin')).toBe(example.margin);
+    expect(line('gross-margin-per-product', 'Markup on cost')).toBe(example.markup);
+    expect(lineStartingWith('gross-margin-per-product', 'Against the')).toBe(
+      `${example.idealGap} points short`,
+    );
+    expect(verdictLabel('gross-margin-per-product')).toBe(example.band);
+  });
+  it('gross margin per product: margin bands and the industry range, edges upwards', () => {
+    const withCost = (unitCost: string) =>
+      verdictLabel('gross-margin-per-product', {price: '840', unitCost, industry: 'wholesale'});
+    expect(withCost('630')).toBe('high margin'); // 25.0%
+    expect(withCost('714')).toBe('standard margin'); // 15.0%
+    expect(withCost('798')).toBe('low margin'); // 5.0%
+    expect(withCost('840')).toBe('below the low band'); // 0.0%
+    const range = (unitCost: string) =>
+      line('gross-margin-per-product', 'Wholesale range (15-25%)', {
+        price: '840',
+        unitCost,
+        industry: 'wholesale',
+      });
+    expect(range('714')).toBe('within the range'); // 15.0%
+    expect(range('630')).toBe('within the range'); // 25.0%
+    expect(range('626')).toBe('above the range'); // 25.5%
+  });
+  it('margin per customer: the calculator shows the worked example and both what-ifs', () => {
+    const {example, scenarios} = customerMargin;
+    expect(line('margin-per-customer', 'Customer margin')).toBe(example.margin);
+    expect(line('margin-per-customer', 'Margin after cost to serve')).toBe(example.marginDollars);
+    expect(line('margin-per-customer', 'Cost to serve as a share of revenue')).toBe(
+      example.serviceRatio,
+    );
+    const afterChanges = typed(scenarios.afterChanges);
+    expect(line('margin-per-customer', 'Customer margin', afterChanges)).toBe(
+      example.afterChanges.margin,
+    );
+    expect(line('margin-per-customer', 'Margin after cost to serve', afterChanges)).toBe(
+      example.afterChanges.marginDollars,
+    );
+    expect(verdictLabel('margin-per-customer', afterChanges)).toBe(example.afterChanges.band);
+    const afterPriceReview = typed(scenarios.afterPriceReview);
+    expect(line('margin-per-customer', 'Customer margin', afterPriceReview)).toBe(
+      example.afterPriceReview.margin,
+    );
+    expect(verdictLabel('margin-per-customer', afterPriceReview)).toBe(
+      example.afterPriceReview.band,
+    );
   });
   it('margin per customer: every customer profitability band', () => {
-    expect(line('margin-per-customer', 'Customer margin')).toBe('17.9%');
     const withCost = (productCost: string) =>
-      verdictLabel('margin-per-customer', {productCost, costToServe: '0'});
+      verdictLabel('margin-per-customer', {revenue: '520,000', productCost, costToServe: '0'});
     expect(withCost('450,000')).toBe('needs attention'); // 13.5%
     expect(withCost('442,000')).toBe('below the healthy range'); // 15.0%
     expect(withCost('416,000')).toBe('healthy'); // 20.0%
     expect(withCost('338,000')).toBe('healthy'); // 35.0%
     expect(withCost('325,000')).toBe('above the healthy range'); // 37.5%
+    expect(withCost('312,000')).toBe('above the healthy range'); // 40.0%
     expect(withCost('300,000')).toBe('needs monitoring'); // 42.3%
   });
-  it('quote conversion: below, within and above the industry range', () => {
-    expect(line('quote-conversion-rate', 'Quote conversion rate')).toBe('20.0%');
-    expect(verdictLabel('quote-conversion-rate')).toBe('within the manufacturing range');
-    expect(verdictLabel('quote-conversion-rate', {industry: 'professional-services'})).toBe(
-      'below the professional services range',
+  it('quote conversion: the calculator shows the worked example', () => {
+    expect(line('quote-conversion-rate', 'Quote conversion rate')).toBe(quotes.example.countRate);
+    expect(line('quote-conversion-rate', 'Quotes issued for each order won')).toBe(
+      quotes.example.quotesPerWin,
     );
-    expect(verdictLabel('quote-conversion-rate', {industry: 'construction'})).toBe(
-      'within the construction range',
-    );
-    expect(
-      verdictLabel('quote-conversion-rate', {quotesWon: '120', industry: 'construction'}),
-    ).toBe('above the construction range');
   });
-  it('price-override frequency: the 15% and 55% scenarios and every band', () => {
+  it('quote conversion: below, within and above the industry range, ends included', () => {
+    const of = (quotesWon: string, industry: string) =>
+      verdictLabel('quote-conversion-rate', {quotesIssued: '420', quotesWon, industry});
+    expect(of('84', 'manufacturing')).toBe('within the manufacturing range'); // 20%
+    expect(of('84', 'professional-services')).toBe('below the professional services range');
+    expect(of('42', 'construction')).toBe('within the construction range'); // 10%
+    expect(of('84', 'construction')).toBe('within the construction range'); // 20%
+    expect(of('120', 'construction')).toBe('above the construction range'); // 28.6%
+    expect(of('63', 'manufacturing')).toBe('within the manufacturing range'); // 15%
+    expect(of('62', 'manufacturing')).toBe('below the manufacturing range'); // 14.8%
+  });
+  it('price-override frequency: the calculator shows the worked example and both scenarios', () => {
+    const {example, scenarios} = overrides;
+    expect(line('price-override-frequency', 'Price-override frequency')).toBe(example.frequency);
+    expect(line('price-override-frequency', 'Revenue given away by overrides')).toBe(
+      example.quarterCost,
+    );
+    expect(verdictLabel('price-override-frequency')).toBe(example.band);
+    for (const [figures, shown] of [
+      [scenarios.disciplined, example.disciplined],
+      [scenarios.undisciplined, example.undisciplined],
+    ] as const) {
+      expect(
+        line('price-override-frequency', 'Revenue given away by overrides', typed(figures)),
+      ).toBe(shown.cost);
+      expect(verdictLabel('price-override-frequency', typed(figures))).toBe(shown.band);
+    }
+  });
+  it('price-override frequency: every band, a shared edge going to the higher band', () => {
     const withOverrides = (overriddenDeals: string) =>
-      verdictLabel('price-override-frequency', {overriddenDeals});
+      verdictLabel('price-override-frequency', {totalDeals: '1,200', overriddenDeals});
     expect(withOverrides('60')).toBe('on target'); // 5%
+    expect(withOverrides('119')).toBe('on target'); // 9.9%
+    expect(withOverrides('120')).toBe('healthy'); // 10%
     expect(withOverrides('180')).toBe('healthy'); // 15%
     expect(withOverrides('240')).toBe('moderate concern'); // 20%
     expect(withOverrides('420')).toBe('high risk'); // 35%
     expect(withOverrides('600')).toBe('critical'); // 50%
     expect(withOverrides('660')).toBe('critical'); // 55%
-    expect(line('price-override-frequency', 'Revenue given away by overrides')).toBe('$110,880');
   });
-  it('breakeven price: $61.00 breakeven, $81.33 target, and where a price stands', () => {
-    expect(line('breakeven-price', 'Breakeven price')).toBe('$61.00');
-    expect(line('breakeven-price', 'Target price for a 25.0% margin')).toBe('$81.33');
-    expect(verdictLabel('breakeven-price')).toBe('above breakeven but below target');
-    expect(verdictLabel('breakeven-price', {currentPrice: '60.99'})).toBe('below breakeven');
-    expect(verdictLabel('breakeven-price', {currentPrice: '61'})).toBe(
-      'above breakeven but below target',
+  it('breakeven price: the calculator shows the worked example and the lower volume', () => {
+    const {example} = breakeven;
+    expect(line('breakeven-price', 'Fixed cost per unit')).toBe(example.fixedPerUnit);
+    expect(line('breakeven-price', 'Breakeven price')).toBe(example.breakeven);
+    expect(lineStartingWith('breakeven-price', 'Target price for a')).toBe(example.target);
+    expect(line('breakeven-price', 'Largest discount from your price before a loss')).toBe(
+      example.headroom,
     );
-    expect(verdictLabel('breakeven-price', {currentPrice: '81.33'})).toBe('at or above target');
-    expect(result('breakeven-price', {currentPrice: ''}).verdict).toBeUndefined();
+    const lower = {expectedUnits: example.lowerUnits};
+    expect(line('breakeven-price', 'Fixed cost per unit', lower)).toBe(example.lower.fixedPerUnit);
+    expect(line('breakeven-price', 'Breakeven price', lower)).toBe(example.lower.breakeven);
+    expect(lineStartingWith('breakeven-price', 'Target price for a', lower)).toBe(
+      example.lower.target,
+    );
+  });
+  it('breakeven price: where a price stands, edges included upwards', () => {
+    const at = (currentPrice: string) =>
+      verdictLabel('breakeven-price', {
+        variableCost: '46',
+        fixedCosts: '180,000',
+        expectedUnits: '12,000',
+        targetMargin: '25',
+        currentPrice,
+      });
+    expect(at('60.99')).toBe('below breakeven');
+    expect(at('61')).toBe('above breakeven but below target');
+    expect(at('81.32')).toBe('above breakeven but below target');
+    expect(at('81.33')).toBe('at or above target');
+    expect(at('')).toBeUndefined();
   });
   it("contribution margin: the worked example's business, and breakeven revenue", () => {
     expect(line('contribution-margin', 'Contribution margin')).toBe(contributionExample.margin);

@@ -28,3 +28,17 @@ export function roundTo(value: number, decimals: number): number {
   const rounded = Math.round(value * factor) / factor;
   return Object.is(rounded, -0) ? 0 : rounded;
 }
+
+/**
+ * `value` rounded to `digits` significant digits, for figures quoted as "about": 443,520 to
+ * two digits is 440,000, 0.012345 to three is 0.0123. 0 for 0 and for a value that is not
+ * finite.
+ *
+ * @throws RangeError when `digits` is not a whole number from 1 to 101.
+ */
+export function roundToSignificant(value: number, digits: number): number {
+  if (!Number.isFinite(value) || value === 0) return 0;
+  // toExponential rounds to the nearest number with `digits` significant digits.
+  const rounded = Number(value.toExponential(digits - 1));
+  return Object.is(rounded, -0) ? 0 : rounded;
+}

@@ -5,6 +5,7 @@ import {
   breakevenPrice,
   discountHeadroomPercent,
   grossMarginPercent,
+  marginFromMarkup,
   markupPercent,
   pricePositionBands,
   quoteConversionRate,
@@ -35,6 +36,28 @@ describe('grossMarginPercent and markupPercent', () => {
         (price, cost) =>
           Number.isFinite(grossMarginPercent(price, cost)) &&
           Number.isFinite(markupPercent(price, cost)),
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe('marginFromMarkup', () => {
+  it('turns a markup on cost into the margin on price it gives', () => {
+    expect(marginFromMarkup(25)).toBe(20);
+    expect(marginFromMarkup(100)).toBe(50);
+    expect(marginFromMarkup(0)).toBe(0);
+    expect(marginFromMarkup(-100)).toBe(0);
+  });
+  it('agrees with the margin of a price set at that markup', () => {
+    fc.assert(
+      fc.property(
+        fc.double({min: 0.01, max: 1e6, noNaN: true}),
+        fc.double({min: 0, max: 1000, noNaN: true}),
+        (cost, markup) => {
+          const price = cost * (1 + markup / 100);
+          return Math.abs(marginFromMarkup(markup) - grossMarginPercent(price, cost)) < 1e-6;
+        },
       ),
       RUNS,
     );

@@ -16,6 +16,15 @@ export function markupPercent(price: number, unitCost: number): number {
   return percentOf(price - unitCost, unitCost);
 }
 
+/**
+ * The margin on price that a markup on cost gives:
+ * margin % = markup % / (100 + markup %) × 100 ("cost plus 25%" is a 20% margin).
+ * 0 for a markup of −100%, where the price is 0.
+ */
+export function marginFromMarkup(markupPercent: number): number {
+  return percentOf(markupPercent, 100 + markupPercent);
+}
+
 /** Quote conversion % = quotes won / quotes issued × 100 (0 when none were issued). */
 export function quoteConversionRate(quotesWon: number, quotesIssued: number): number {
   return percentOf(quotesWon, quotesIssued);

@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatUsdCents,
   formatUsdChange,
+  formatUsdMillions,
 } from './format';
 
 describe('formatUsd', () => {
@@ -49,6 +50,20 @@ describe('formatUsdChange', () => {
     expect(formatUsdChange(42100)).toBe('+$42,100');
     expect(formatUsdChange(-18400)).toBe('-$18,400');
     expect(formatUsdChange(0)).toBe('$0');
+  });
+});
+
+describe('formatUsdMillions', () => {
+  it('shows millions with at most the decimals asked for', () => {
+    expect(formatUsdMillions(1_140_480)).toBe('$1.1 million');
+    expect(formatUsdMillions(5_000_000)).toBe('$5 million');
+    expect(formatUsdMillions(2_345_678, 2)).toBe('$2.35 million');
+    expect(formatUsdMillions(-1_140_480)).toBe('-$1.1 million');
+  });
+  it('never shows -$0, NaN or Infinity', () => {
+    expect(formatUsdMillions(-10)).toBe('$0 million');
+    expect(formatUsdMillions(Number.NaN)).toBe('—');
+    expect(formatUsdMillions(Number.NEGATIVE_INFINITY)).toBe('—');
   });
 });
 

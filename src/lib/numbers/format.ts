@@ -87,6 +87,16 @@ export function formatNumber(value: number, decimals = 0): string {
   return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+/**
+ * Dollars in millions with at most `decimals` decimals, for sums quoted in prose:
+ * 1140480 → "$1.1 million", 5000000 → "$5 million".
+ */
+export function formatUsdMillions(value: number, decimals = 1): string {
+  const millions = formatNumber(Math.abs(value) / 1_000_000, decimals);
+  if (millions === PLACEHOLDER) return PLACEHOLDER;
+  return `${value < 0 && millions !== '0' ? '-' : ''}$${millions} million`;
+}
+
 /** A ratio as "4.2:1". */
 export function formatRatio(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
