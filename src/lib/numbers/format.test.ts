@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatUsdCents,
   formatUsdChange,
+  formatUsdMillions,
 } from './format';
 
 describe('formatUsd', () => {
@@ -49,6 +50,31 @@ describe('formatUsdChange', () => {
     expect(formatUsdChange(42100)).toBe('+$42,100');
     expect(formatUsdChange(-18400)).toBe('-$18,400');
     expect(formatUsdChange(0)).toBe('$0');
+  });
+});
+
+describe('formatUsdMillions', () => {
+  it('shows millions with at most two decimals by default', () => {
+    expect(formatUsdMillions(1_860_000)).toBe('$1.86 million');
+    expect(formatUsdMillions(2_300_000)).toBe('$2.3 million');
+    expect(formatUsdMillions(18_000_000)).toBe('$18 million');
+    expect(formatUsdMillions(1_234_567_890)).toBe('$1,234.57 million');
+    expect(formatUsdMillions(-2_500_000, 1)).toBe('-$2.5 million');
+  });
+  it('rounds to the decimals asked for, never keeping a bare point or -$0', () => {
+    expect(formatUsdMillions(1_999_999, 1)).toBe('$2 million');
+    expect(formatUsdMillions(2_450_000, 0)).toBe('$2 million');
+    expect(formatUsdMillions(10_000_000, 0)).toBe('$10 million');
+    expect(formatUsdMillions(-1_000)).toBe('$0 million');
+    expect(formatUsdMillions(Number.NaN)).toBe('—');
+  });
+  it('always gives a $ amount in millions or the dash for any number', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.integer({min: 0, max: 3}), (value, decimals) =>
+        /^(-?\$[\d,]+(\.\d*[1-9])? million|—)$/.test(formatUsdMillions(value, decimals)),
+      ),
+      {numRuns: 1000},
+    );
   });
 });
 
