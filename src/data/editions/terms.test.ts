@@ -353,12 +353,8 @@ describe('worked examples and verdicts', () => {
   });
   it.each(OPERATIONAL_EXAMPLES)(
     '$name forecast accuracy: the calculator shows the worked quarter as the prose does',
-    ({
-      edition,
-      terms: {
-        'forecast-accuracy': {example},
-      },
-    }) => {
+    ({edition, terms}) => {
+      const {example} = terms['forecast-accuracy'];
       const shown = (label: string) => line('forecast-accuracy', label, {}, edition);
       expect(shown('Forecast accuracy')).toBe(example.quarter.accuracy);
       expect(shown('Forecast error')).toBe(example.quarter.error);
@@ -376,12 +372,8 @@ describe('worked examples and verdicts', () => {
   });
   it.each(OPERATIONAL_EXAMPLES)(
     '$name quote-to-cash: the calculator shows the worked order as the prose does',
-    ({
-      edition,
-      terms: {
-        'quote-to-cash-time': {example},
-      },
-    }) => {
+    ({edition, terms}) => {
+      const {example} = terms['quote-to-cash-time'];
       const shown = (label: string) => line('quote-to-cash-time', label, {}, edition);
       expect(shown('Quote-to-cash time')).toBe(example.totalDays);
       expect(shown('Cash tied up in the cycle')).toBe(example.cashTiedUp);
@@ -409,12 +401,8 @@ describe('worked examples and verdicts', () => {
   });
   it.each(OPERATIONAL_EXAMPLES)(
     '$name days sales outstanding: the calculator shows the worked quarter as the prose does',
-    ({
-      edition,
-      terms: {
-        'days-sales-outstanding': {example},
-      },
-    }) => {
+    ({edition, terms}) => {
+      const {example} = terms['days-sales-outstanding'];
       const shown = (label: string) => line('days-sales-outstanding', label, {}, edition);
       expect(shown('Days sales outstanding')).toBe(example.dsoDays);
       expect(shown('Credit sales per day')).toBe(example.salesPerDay);
@@ -439,12 +427,8 @@ describe('worked examples and verdicts', () => {
   });
   it.each(OPERATIONAL_EXAMPLES)(
     '$name average order value: the calculator shows the worked quarter as the prose does',
-    ({
-      edition,
-      terms: {
-        'average-order-value': {example},
-      },
-    }) => {
+    ({edition, terms}) => {
+      const {example} = terms['average-order-value'];
       const shown = (label: string) => line('average-order-value', label, {}, edition);
       expect(shown('Average order value')).toBe(example.aov);
       expect(shown('Gross profit per order')).toBe(example.grossProfit);
@@ -471,12 +455,8 @@ describe('worked examples and verdicts', () => {
   });
   it.each(OPERATIONAL_EXAMPLES)(
     '$name sales velocity: the calculator shows the worked pipeline and discounts as the prose does',
-    ({
-      edition,
-      terms: {
-        'sales-velocity-profitability': {example},
-      },
-    }) => {
+    ({edition, terms}) => {
+      const {example} = terms['sales-velocity-profitability'];
       const slug = 'sales-velocity-profitability';
       const lines = (changes: Record<string, string> = {}) => result(slug, changes, edition).lines;
       const value = (label: string) => line(slug, label, {}, edition);
