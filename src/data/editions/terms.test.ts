@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {EDITIONS, RELEASED} from '@site/src/data/editions';
+import {DRAFT, type EditionData, EDITIONS, RELEASED} from '@site/src/data/editions';
 import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
 import {
   evaluateCalculator,
@@ -25,34 +25,81 @@ import * as grossMargin from '@site/versioned_docs/version-2025/_data/terms/gros
 import * as customerMargin from '@site/versioned_docs/version-2025/_data/terms/margin-per-customer';
 import * as overrides from '@site/versioned_docs/version-2025/_data/terms/price-override-frequency';
 import * as quotes from '@site/versioned_docs/version-2025/_data/terms/quote-conversion-rate';
+import * as draftAverageOrderValue from '@site/docs/_data/terms/average-order-value';
+import * as draftDaysSalesOutstanding from '@site/docs/_data/terms/days-sales-outstanding';
+import * as draftForecastAccuracy from '@site/docs/_data/terms/forecast-accuracy';
+import * as draftQuoteToCashTime from '@site/docs/_data/terms/quote-to-cash-time';
+import * as draftSalesVelocity from '@site/docs/_data/terms/sales-velocity-profitability';
+import * as releasedAverageOrderValue from '@site/versioned_docs/version-2025/_data/terms/average-order-value';
+import * as releasedDaysSalesOutstanding from '@site/versioned_docs/version-2025/_data/terms/days-sales-outstanding';
+import * as releasedForecastAccuracy from '@site/versioned_docs/version-2025/_data/terms/forecast-accuracy';
+import * as releasedQuoteToCashTime from '@site/versioned_docs/version-2025/_data/terms/quote-to-cash-time';
+import * as releasedSalesVelocity from '@site/versioned_docs/version-2025/_data/terms/sales-velocity-profitability';
 
-function spec(slug: TermSlug): Calculator {
-  const page = RELEASED.content.TERM_PAGES[slug];
-  if (!page) throw new Error(`no page for ${slug} in the released edition`);
+/**
+ * The worked examples of the operational terms in each edition: the figures their prose
+ * prints and the claims it makes about them.
+ */
+const OPERATIONAL_EXAMPLES = [
+  {
+    edition: RELEASED,
+    terms: {
+      'forecast-accuracy': releasedForecastAccuracy,
+      'quote-to-cash-time': releasedQuoteToCashTime,
+      'days-sales-outstanding': releasedDaysSalesOutstanding,
+      'average-order-value': releasedAverageOrderValue,
+      'sales-velocity-profitability': releasedSalesVelocity,
+    },
+  },
+  {
+    edition: DRAFT,
+    terms: {
+      'forecast-accuracy': draftForecastAccuracy,
+      'quote-to-cash-time': draftQuoteToCashTime,
+      'days-sales-outstanding': draftDaysSalesOutstanding,
+      'average-order-value': draftAverageOrderValue,
+      'sales-velocity-profitability': draftSalesVelocity,
+    },
+  },
+].map((examples) => ({...examples, name: examples.edition.name}));
+
+function spec(slug: TermSlug, edition: EditionData): Calculator {
+  const page = edition.content.TERM_PAGES[slug];
+  if (!page) throw new Error(`no page for ${slug} in the ${edition.name} edition`);
   return page.calculator;
 }
 
-function run(slug: TermSlug, changes: Record<string, string> = {}): Evaluation {
-  const calculator = spec(slug);
+/** The calculator of `slug` started from its worked example, with `changes` typed over it. */
+function run(slug: TermSlug, changes: Record<string, string> = {}, edition = RELEASED): Evaluation {
+  const calculator = spec(slug, edition);
   return evaluateCalculator(calculator, {...exampleTexts(calculator), ...changes});
 }
 
-function result(slug: TermSlug, changes: Record<string, string> = {}) {
-  const evaluation = run(slug, changes);
+function result(slug: TermSlug, changes: Record<string, string> = {}, edition = RELEASED) {
+  const evaluation = run(slug, changes, edition);
   if (evaluation.kind !== 'result') {
     throw new Error(`${slug}: ${JSON.stringify(evaluation.errors)}`);
   }
   return evaluation;
 }
 
-function line(slug: TermSlug, label: string, changes: Record<string, string> = {}): string {
-  const found = result(slug, changes).lines.find((entry) => entry.label === label);
+function line(
+  slug: TermSlug,
+  label: string,
+  changes: Record<string, string> = {},
+  edition = RELEASED,
+): string {
+  const found = result(slug, changes, edition).lines.find((entry) => entry.label === label);
   if (!found) throw new Error(`${slug}: no line "${label}"`);
   return found.value;
 }
 
-function verdictLabel(slug: TermSlug, changes: Record<string, string> = {}): string | undefined {
-  return result(slug, changes).verdict?.label;
+function verdictLabel(
+  slug: TermSlug,
+  changes: Record<string, string> = {},
+  edition = RELEASED,
+): string | undefined {
+  return result(slug, changes, edition).verdict?.label;
 }
 
 /** The value of the line whose label starts with `start` (labels that quote an input). */
@@ -158,7 +205,7 @@ describe('the calculators of every edition', () => {
         {numRuns: 1000},
       );
     }
-  });
+  }, 60_000);
 });
 
 describe('validation', () => {
@@ -432,8 +479,18 @@ describe('worked examples and verdicts', () => {
       'Each sale contributes nothing or less, so no amount of revenue covers fixed costs.',
     ]);
   });
+  it.each(OPERATIONAL_EXAMPLES)(
+    '$name forecast accuracy: the calculator shows the worked quarter as the prose does',
+    ({edition, terms}) => {
+      const {example} = terms['forecast-accuracy'];
+      const shown = (label: string) => line('forecast-accuracy', label, {}, edition);
+      expect(shown('Forecast accuracy')).toBe(example.quarter.accuracy);
+      expect(shown('Forecast error')).toBe(example.quarter.error);
+      expect(shown('Bias')).toBe(`over-forecast by ${example.quarter.bias}`);
+      expect(verdictLabel('forecast-accuracy', {}, edition)).toBe(example.quarter.band);
+    },
+  );
   it('forecast accuracy: every band, 75% and 85% being good', () => {
-    expect(line('forecast-accuracy', 'Forecast accuracy')).toBe('83.8%');
     const withForecast = (forecast: string) =>
       verdictLabel('forecast-accuracy', {forecast, actual: '2,000,000'});
     expect(withForecast('2,600,000')).toBe('needs improvement'); // 70%
@@ -441,48 +498,131 @@ describe('worked examples and verdicts', () => {
     expect(withForecast('1,700,000')).toBe('good'); // 85%
     expect(withForecast('1,800,000')).toBe('excellent'); // 90%
   });
-  it('quote-to-cash: faster, within and slower than the kind of deal', () => {
-    expect(line('quote-to-cash-time', 'Quote-to-cash time')).toBe('53 days');
-    expect(line('quote-to-cash-time', 'Cash tied up in the cycle')).toBe('$2,613,699');
-    expect(verdictLabel('quote-to-cash-time')).toBe('slower than the complex deals range');
-    expect(verdictLabel('quote-to-cash-time', {deal: 'enterprise'})).toBe(
-      'faster than the enterprise deals range',
-    );
-    expect(verdictLabel('quote-to-cash-time', {invoiceToCash: '30'})).toBe(
-      'within the complex deals range',
-    );
+  it.each(OPERATIONAL_EXAMPLES)(
+    '$name quote-to-cash: the calculator shows the worked order as the prose does',
+    ({edition, terms}) => {
+      const {example} = terms['quote-to-cash-time'];
+      const shown = (label: string) => line('quote-to-cash-time', label, {}, edition);
+      expect(shown('Quote-to-cash time')).toBe(example.totalDays);
+      expect(shown('Cash tied up in the cycle')).toBe(example.cashTiedUp);
+      expect(shown(`Cash released at ${example.rangeEnd} days`)).toBe(example.cashFreed);
+      expect(verdictLabel('quote-to-cash-time', {}, edition)).toBe(
+        `slower than the ${example.deals} range`,
+      );
+    },
+  );
+  it('quote-to-cash: faster, within and slower than the kind of deal, ends included', () => {
+    const taking = (days: string, deal: string) =>
+      verdictLabel('quote-to-cash-time', {
+        quoteToOrder: days,
+        orderToInvoice: '0',
+        invoiceToCash: '0',
+        deal,
+        annualRevenue: '',
+      });
+    expect(taking('29', 'complex')).toBe('faster than the complex deals range');
+    expect(taking('30', 'complex')).toBe('within the complex deals range');
+    expect(taking('45', 'complex')).toBe('within the complex deals range');
+    expect(taking('46', 'complex')).toBe('slower than the complex deals range');
+    expect(taking('53', 'enterprise')).toBe('faster than the enterprise deals range');
+    expect(taking('14', 'simple')).toBe('within the simple deals range');
   });
-  it('days sales outstanding: 46.5 days is slow, and every range', () => {
-    expect(line('days-sales-outstanding', 'Days sales outstanding')).toBe('46.5 days');
-    expect(line('days-sales-outstanding', 'Cash released at 30 days')).toBe('$660,000');
-    const withReceivables = (receivables: string) =>
-      verdictLabel('days-sales-outstanding', {receivables});
-    expect(withReceivables('400,000')).toBe('faster than the usual ranges'); // 10 days
-    expect(withReceivables('600,000')).toBe('prompt collection'); // 15 days
-    expect(withReceivables('1,200,000')).toBe('typical collection'); // 30 days
-    expect(withReceivables('1,800,000')).toBe('slow collection'); // 45 days
+  it.each(OPERATIONAL_EXAMPLES)(
+    '$name days sales outstanding: the calculator shows the worked quarter as the prose does',
+    ({edition, terms}) => {
+      const {example} = terms['days-sales-outstanding'];
+      const shown = (label: string) => line('days-sales-outstanding', label, {}, edition);
+      expect(shown('Days sales outstanding')).toBe(example.dsoDays);
+      expect(shown('Credit sales per day')).toBe(example.salesPerDay);
+      expect(shown(`Cash released at ${example.targetDays} days`)).toBe(example.released);
+      expect(verdictLabel('days-sales-outstanding', {}, edition)).toBe(example.band.label);
+    },
+  );
+  it('days sales outstanding: every range, a shared edge belonging to the higher one', () => {
+    // $100,000 of credit sales a day: each $100,000 owed is one day.
+    const owing = (receivables: string) =>
+      verdictLabel('days-sales-outstanding', {
+        receivables,
+        creditSales: '3,000,000',
+        period: '30',
+        targetDays: '',
+      });
+    expect(owing('1,490,000')).toBe('faster than the usual ranges'); // 14.9 days
+    expect(owing('1,500,000')).toBe('prompt collection'); // 15 days
+    expect(owing('3,000,000')).toBe('typical collection'); // 30 days
+    expect(owing('4,490,000')).toBe('typical collection'); // 44.9 days
+    expect(owing('4,500,000')).toBe('slow collection'); // 45 days
   });
-  it('average order value: each order-size range', () => {
-    expect(line('average-order-value', 'Average order value')).toBe('$1,355');
-    const withRevenue = (revenue: string) =>
-      verdictLabel('average-order-value', {revenue, orders: '100'});
-    expect(withRevenue('10,000')).toBe('small orders'); // $100
-    expect(withRevenue('30,000')).toBe('between the small and mid-size ranges'); // $300
-    expect(withRevenue('150,000')).toBe('mid-size orders'); // $1,500
-    expect(withRevenue('300,000')).toBe('between the mid-size and large ranges'); // $3,000
-    expect(withRevenue('2,000,000')).toBe('large orders'); // $20,000
+  it.each(OPERATIONAL_EXAMPLES)(
+    '$name average order value: the calculator shows the worked quarter as the prose does',
+    ({edition, terms}) => {
+      const {example} = terms['average-order-value'];
+      const shown = (label: string) => line('average-order-value', label, {}, edition);
+      expect(shown('Average order value')).toBe(example.aov);
+      expect(shown('Gross profit per order')).toBe(example.grossProfit);
+      expect(shown('Left per order after handling it')).toBe(example.left);
+      expect(verdictLabel('average-order-value', {}, edition)).toBe(example.band.label);
+    },
+  );
+  it('average order value: each order-size range and the gaps, judged in whole dollars', () => {
+    const averaging = (revenue: string) =>
+      verdictLabel('average-order-value', {
+        revenue,
+        orders: '100',
+        grossMargin: '',
+        costPerOrder: '',
+      });
+    expect(averaging('4,900')).toBe('below the smallest range'); // $49
+    expect(averaging('5,000')).toBe('small orders'); // $50
+    expect(averaging('20,040')).toBe('small orders'); // $200.40, shown as $200
+    expect(averaging('20,100')).toBe('between the small and mid-size ranges'); // $201
+    expect(averaging('50,000')).toBe('mid-size orders'); // $500
+    expect(averaging('200,000')).toBe('mid-size orders'); // $2,000
+    expect(averaging('200,100')).toBe('between the mid-size and large ranges'); // $2,001
+    expect(averaging('500,000')).toBe('large orders'); // $5,000
   });
-  it('sales velocity: profit per day and the win rate a discount needs', () => {
-    expect(line('sales-velocity-profitability', 'Profit velocity (gross profit per day)')).toBe(
-      '$1,680',
-    );
-    expect(line('sales-velocity-profitability', 'Win rate needed to offset a 5.0% discount')).toBe(
-      '30.4%',
-    );
+  it.each(OPERATIONAL_EXAMPLES)(
+    '$name sales velocity: the calculator shows the worked pipeline and discounts as the prose does',
+    ({edition, terms}) => {
+      const {example} = terms['sales-velocity-profitability'];
+      const slug = 'sales-velocity-profitability';
+      const lines = (changes: Record<string, string> = {}) => result(slug, changes, edition).lines;
+      const value = (label: string) => line(slug, label, {}, edition);
+      expect(value('Sales velocity (revenue per day)')).toBe(example.velocity);
+      expect(value('Profit velocity (gross profit per day)')).toBe(example.profit);
+      expect(value(`Gross profit per ${example.periodDays} days`)).toBe(example.profitPerPeriod);
+      const winRateNeeded = (changes: Record<string, string> = {}) =>
+        lines(changes).find((entry) => entry.label.startsWith('Win rate needed'))?.value;
+      expect(winRateNeeded()).toBe(example.winRateNeeded);
+      expect(winRateNeeded({discount: example.deeperDiscount})).toBe(example.winRateNeededDeeper);
+    },
+  );
+  it('sales velocity: no win rate makes up for a discount that takes the whole margin', () => {
     expect(
       line('sales-velocity-profitability', 'Win rate needed to offset a 30.0% discount', {
+        opportunities: '60',
+        winRate: '25',
+        dealValue: '18,000',
+        grossMargin: '28',
+        cycleDays: '45',
         discount: '30',
       }),
     ).toBe('none: the discount takes the whole margin');
+  });
+});
+
+describe('the claims the worked examples make', () => {
+  const CLAIMS = OPERATIONAL_EXAMPLES.flatMap(({name, terms}) =>
+    Object.entries(terms).flatMap(([slug, {claims}]) =>
+      Object.entries(claims).map(([claim, {says, is}]) => ({
+        name: `${name} ${slug}`,
+        claim,
+        says,
+        is,
+      })),
+    ),
+  );
+  it.each(CLAIMS)('$name: "$claim" holds for the arithmetic', ({says, is}) => {
+    expect(is).toEqual(says);
   });
 });

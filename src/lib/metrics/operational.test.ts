@@ -2,12 +2,16 @@ import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 
 import {
+  breakevenOrderValue,
   breakevenRevenue,
   contributionMargin,
   contributionMarginRatio,
+  contributionPerOrder,
+  grossProfitPerOrder,
   profitVelocity,
   salesVelocity,
   winRateToOffsetDiscount,
+  yearlyCarryingCost,
 } from './operational';
 
 const money = fc.double({min: 0, max: 1e15, noNaN: true});
@@ -62,6 +66,46 @@ describe('sales velocity', () => {
           cycleDays: cycle,
         });
         return Number.isFinite(perDay) && Number.isFinite(profitVelocity(perDay, margin));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('yearly carrying cost', () => {
+  it('prices cash tied up at a yearly borrowing rate', () => {
+    expect(yearlyCarryingCost(660_000, 5)).toBe(33_000);
+    expect(yearlyCarryingCost(250_000, 7.5)).toBe(18_750);
+    expect(yearlyCarryingCost(660_000, 0)).toBe(0);
+  });
+});
+
+describe('order economics', () => {
+  it('gives the gross profit of an order and what is left after handling it', () => {
+    expect(grossProfitPerOrder(300, 24)).toBe(72);
+    expect(grossProfitPerOrder(2_000, 8)).toBe(160);
+    expect(
+      contributionPerOrder({averageOrderValue: 300, grossMarginPercent: 24, costPerOrder: 85}),
+    ).toBe(-13);
+  });
+  it('finds the order value whose gross profit just pays for handling it', () => {
+    expect(breakevenOrderValue(85, 24)).toBeCloseTo(354.1667, 4);
+    expect(breakevenOrderValue(60, 25)).toBe(240);
+    expect(breakevenOrderValue(85, 0)).toBeUndefined();
+    expect(breakevenOrderValue(85, -3)).toBeUndefined();
+  });
+  it('leaves nothing, give or take rounding, at the breakeven order value', () => {
+    const cost = fc.double({min: 0, max: 1e6, noNaN: true});
+    const margin = fc.double({min: 0.01, max: 100, noNaN: true});
+    fc.assert(
+      fc.property(cost, margin, (costPerOrder, grossMarginPercent) => {
+        const breakeven = breakevenOrderValue(costPerOrder, grossMarginPercent) ?? Number.NaN;
+        const left = contributionPerOrder({
+          averageOrderValue: breakeven,
+          grossMarginPercent,
+          costPerOrder,
+        });
+        return Math.abs(left) <= 1e-9 * Math.max(1, costPerOrder);
       }),
       RUNS,
     );

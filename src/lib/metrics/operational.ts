@@ -88,9 +88,22 @@ export function cashReleasedByDso(input: {
   return Math.max(0, (input.currentDays - input.targetDays) * salesPerDay);
 }
 
+/**
+ * Yearly cost of financing `amount` (cash tied up in receivables or stock) at a yearly
+ * borrowing rate: amount × rate % / 100.
+ */
+export function yearlyCarryingCost(amount: number, annualRatePercent: number): number {
+  return (amount * annualRatePercent) / 100;
+}
+
 /** Average order value = revenue / number of orders (0 when there were none). */
 export function averageOrderValue(revenue: number, orders: number): number {
   return safeDivide(revenue, orders);
+}
+
+/** Gross profit an order of `orderValue` earns: order value × gross margin % / 100. */
+export function grossProfitPerOrder(orderValue: number, grossMarginPercent: number): number {
+  return (orderValue * grossMarginPercent) / 100;
 }
 
 /**
@@ -102,7 +115,22 @@ export function contributionPerOrder(input: {
   readonly grossMarginPercent: number;
   readonly costPerOrder: number;
 }): number {
-  return (input.averageOrderValue * input.grossMarginPercent) / 100 - input.costPerOrder;
+  return (
+    grossProfitPerOrder(input.averageOrderValue, input.grossMarginPercent) - input.costPerOrder
+  );
+}
+
+/**
+ * The order value at which gross profit just covers the cost of handling the order:
+ * cost per order / (gross margin % / 100). Undefined at a margin of 0% or less: no order
+ * size pays for its handling. The arithmetic is breakeven revenue's, with the handling cost
+ * as the fixed cost one order must cover.
+ */
+export function breakevenOrderValue(
+  costPerOrder: number,
+  grossMarginPercent: number,
+): number | undefined {
+  return breakevenRevenue(costPerOrder, grossMarginPercent);
 }
 
 /**

@@ -54,16 +54,28 @@ describe('formatUsdChange', () => {
 });
 
 describe('formatUsdMillions', () => {
-  it('shows millions with at most the decimals asked for', () => {
-    expect(formatUsdMillions(1_140_480)).toBe('$1.1 million');
-    expect(formatUsdMillions(5_000_000)).toBe('$5 million');
-    expect(formatUsdMillions(2_345_678, 2)).toBe('$2.35 million');
-    expect(formatUsdMillions(-1_140_480)).toBe('-$1.1 million');
+  it('shows millions with at most two decimals by default', () => {
+    expect(formatUsdMillions(1_860_000)).toBe('$1.86 million');
+    expect(formatUsdMillions(2_300_000)).toBe('$2.3 million');
+    expect(formatUsdMillions(18_000_000)).toBe('$18 million');
+    expect(formatUsdMillions(1_234_567_890)).toBe('$1,234.57 million');
+    expect(formatUsdMillions(-2_500_000, 1)).toBe('-$2.5 million');
+    expect(formatUsdMillions(1_140_480, 1)).toBe('$1.1 million');
   });
-  it('never shows -$0, NaN or Infinity', () => {
-    expect(formatUsdMillions(-10)).toBe('$0 million');
+  it('rounds to the decimals asked for, never keeping a bare point or -$0', () => {
+    expect(formatUsdMillions(1_999_999, 1)).toBe('$2 million');
+    expect(formatUsdMillions(2_450_000, 0)).toBe('$2 million');
+    expect(formatUsdMillions(10_000_000, 0)).toBe('$10 million');
+    expect(formatUsdMillions(-1_000)).toBe('$0 million');
     expect(formatUsdMillions(Number.NaN)).toBe('—');
-    expect(formatUsdMillions(Number.NEGATIVE_INFINITY)).toBe('—');
+  });
+  it('always gives a $ amount in millions or the dash for any number', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.integer({min: 0, max: 3}), (value, decimals) =>
+        /^(-?\$[\d,]+(\.\d*[1-9])? million|—)$/.test(formatUsdMillions(value, decimals)),
+      ),
+      {numRuns: 1000},
+    );
   });
 });
 

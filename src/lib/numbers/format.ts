@@ -78,23 +78,25 @@ export function formatPercent(value: number, decimals = 1): string {
   return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}%`;
 }
 
-/** A plain number with thousands separators and at most `decimals` decimals. */
-export function formatNumber(value: number, decimals = 0): string {
-  const rounded = clean(value, 10 ** -decimals);
-  if (rounded === undefined) return PLACEHOLDER;
-  const text = written(rounded, decimals);
-  // At most `decimals` decimals: trailing zeros of the fraction, then a bare point, go.
+/** At most `decimals` decimals: trailing zeros of the fraction, then a bare point, go. */
+function trimFraction(text: string, decimals: number): string {
   return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+/** A plain number with thousands separators and at most `decimals` decimals. */
+export function formatNumber(value: number, decimals = 0): string {
+  const rounded = clean(value, 10 ** -decimals);
+  return rounded === undefined ? PLACEHOLDER : trimFraction(written(rounded, decimals), decimals);
+}
+
 /**
- * Dollars in millions with at most `decimals` decimals, for sums quoted in prose:
- * 1140480 → "$1.1 million", 5000000 → "$5 million".
+ * Dollars in millions with at most `decimals` decimals, for round figures in running text:
+ * 1860000 → "$1.86 million", 18000000 → "$18 million".
  */
-export function formatUsdMillions(value: number, decimals = 1): string {
-  const millions = formatNumber(Math.abs(value) / 1_000_000, decimals);
-  if (millions === PLACEHOLDER) return PLACEHOLDER;
-  return `${value < 0 && millions !== '0' ? '-' : ''}$${millions} million`;
+export function formatUsdMillions(value: number, decimals = 2): string {
+  const rounded = clean(value / 1_000_000, 10 ** -decimals);
+  if (rounded === undefined) return PLACEHOLDER;
+  return `${trimFraction(written(rounded, decimals, DOLLARS), decimals)} million`;
 }
 
 /** A ratio as "4.2:1". */

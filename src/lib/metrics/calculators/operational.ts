@@ -13,6 +13,7 @@ import {
   daysSalesOutstanding,
   forecastAccuracy,
   forecastBias,
+  grossProfitPerOrder,
   profitVelocity,
   quoteToCashDays,
   salesVelocity,
@@ -251,7 +252,10 @@ export const averageOrderValueCalculator = defineCalculator(
       const costPerOrder = values.optional('costPerOrder');
       const notes: string[] = [];
       if (margin !== undefined) {
-        lines.push({label: 'Gross profit per order', value: formatUsd((aov * margin) / 100)});
+        lines.push({
+          label: 'Gross profit per order',
+          value: formatUsd(grossProfitPerOrder(aov, margin)),
+        });
         if (costPerOrder !== undefined) {
           const left = contributionPerOrder({
             averageOrderValue: aov,
