@@ -12,6 +12,7 @@ import {
   exampleTexts,
   type Calculator,
   type Evaluation,
+  type ResultLine,
 } from '@site/src/lib/metrics/calculators';
 import {MISSING_MESSAGE} from '@site/src/lib/metrics/calculators/evaluate';
 import {example as contributionExample} from '@site/versioned_docs/version-2025/_data/terms/contribution-margin';
@@ -221,10 +222,9 @@ describe('worked examples and verdicts', () => {
         if (!page) throw new Error(`no page for ${slug} in the ${edition.name} edition`);
         return evaluated(slug, {...exampleTexts(page.calculator), ...changes});
       }
-      const lines = (evaluation: Evaluation) =>
-        evaluation.kind === 'result'
-          ? Object.fromEntries(evaluation.lines.map((entry) => [entry.label, entry.value]))
-          : {};
+      /** Each result line's value by its label. */
+      const lines = (evaluation: {readonly lines: readonly ResultLine[]}) =>
+        Object.fromEntries(evaluation.lines.map((entry) => [entry.label, entry.value]));
 
       it('customer lifetime value: the calculator shows the figures of the worked example', () => {
         const evaluation = fromExample('customer-lifetime-value');
