@@ -12,6 +12,7 @@ import {
   exampleTexts,
   type Calculator,
   type Evaluation,
+  type ResultLine,
 } from '@site/src/lib/metrics/calculators';
 import {MISSING_MESSAGE} from '@site/src/lib/metrics/calculators/evaluate';
 import * as draftBreakeven from '@site/docs/_data/terms/breakeven-price';
@@ -21,6 +22,18 @@ import * as draftOverrides from '@site/docs/_data/terms/price-override-frequency
 import * as draftQuotes from '@site/docs/_data/terms/quote-conversion-rate';
 import * as breakeven from '@site/versioned_docs/version-2025/_data/terms/breakeven-price';
 import {example as contributionExample} from '@site/versioned_docs/version-2025/_data/terms/contribution-margin';
+import * as cac2025 from '@site/versioned_docs/version-2025/_data/terms/customer-acquisition-cost';
+import * as clv2025 from '@site/versioned_docs/version-2025/_data/terms/customer-lifetime-value';
+import * as churn2025 from '@site/versioned_docs/version-2025/_data/terms/churn-rate';
+import * as tier2025 from '@site/versioned_docs/version-2025/_data/terms/customer-tier';
+import * as nrr2025 from '@site/versioned_docs/version-2025/_data/terms/net-revenue-retention';
+import * as rfm2025 from '@site/versioned_docs/version-2025/_data/terms/rfm-modelling';
+import * as cacNext from '@site/docs/_data/terms/customer-acquisition-cost';
+import * as clvNext from '@site/docs/_data/terms/customer-lifetime-value';
+import * as churnNext from '@site/docs/_data/terms/churn-rate';
+import * as tierNext from '@site/docs/_data/terms/customer-tier';
+import * as nrrNext from '@site/docs/_data/terms/net-revenue-retention';
+import * as rfmNext from '@site/docs/_data/terms/rfm-modelling';
 import * as grossMargin from '@site/versioned_docs/version-2025/_data/terms/gross-margin-per-product';
 import * as customerMargin from '@site/versioned_docs/version-2025/_data/terms/margin-per-customer';
 import * as overrides from '@site/versioned_docs/version-2025/_data/terms/price-override-frequency';
@@ -62,6 +75,28 @@ const OPERATIONAL_EXAMPLES = [
     },
   },
 ].map((examples) => ({...examples, name: examples.edition.name}));
+
+/** The Customer & Revenue page modules of each edition, with the edition. */
+const CUSTOMER_REVENUE_PAGES = [
+  {
+    edition: RELEASED,
+    clv: clv2025,
+    cac: cac2025,
+    churn: churn2025,
+    tier: tier2025,
+    nrr: nrr2025,
+    rfm: rfm2025,
+  },
+  {
+    edition: DRAFT,
+    clv: clvNext,
+    cac: cacNext,
+    churn: churnNext,
+    tier: tierNext,
+    nrr: nrrNext,
+    rfm: rfmNext,
+  },
+];
 
 function spec(slug: TermSlug, edition: EditionData): Calculator {
   const page = edition.content.TERM_PAGES[slug];
@@ -258,74 +293,183 @@ describe('validation', () => {
 });
 
 describe('worked examples and verdicts', () => {
-  it('customer lifetime value: $47,520 and LTV:CAC 4.2:1 is acceptable', () => {
-    expect(line('customer-lifetime-value', 'Customer lifetime value')).toBe('$47,520');
-    expect(line('customer-lifetime-value', 'LTV:CAC')).toBe('4.2:1');
-    expect(result('customer-lifetime-value').verdict?.summary).toBe(
-      'LTV:CAC of 4.2:1 falls in the “acceptable” band (3:1 to 5:1)',
-    );
-  });
-  it('customer acquisition cost: every LTV:CAC band, judged on the ratio as shown', () => {
-    expect(line('customer-acquisition-cost', 'Customer acquisition cost (CAC)')).toBe('$11,250');
-    const withClv = (lifetimeValue: string) =>
-      verdictLabel('customer-acquisition-cost', {lifetimeValue});
-    expect(withClv('33,750')).toBe('danger zone'); // exactly 3.0:1
-    expect(withClv('34,200')).toBe('danger zone'); // 3.04:1, shown as 3.0:1
-    expect(withClv('34,875')).toBe('acceptable'); // 3.1:1
-    expect(withClv('47,250')).toBe('acceptable'); // 4.2:1
-    expect(withClv('56,250')).toBe('excellent'); // exactly 5.0:1
-  });
-  it('churn rate: 7.9% churn, and net retention before expansion is concerning', () => {
-    expect(line('churn-rate', 'Customer churn rate')).toBe('7.9%');
-    expect(line('churn-rate', 'Revenue churn rate')).toBe('9.6%');
-    expect(verdictLabel('churn-rate')).toBe('concerning');
-    expect(
-      line('churn-rate', 'Implied average customer lifetime', {
-        customersLost: '0',
-        churnedRevenue: '0',
-        contractionRevenue: '0',
-      }),
-    ).toBe('not measurable (no customers lost)');
-    expect(verdictLabel('churn-rate', {churnedRevenue: '0', contractionRevenue: '0'})).toBe(
-      'average',
-    );
-  });
-  it('customer tier: each tier of the benchmark', () => {
-    expect(line('customer-tier', 'Customer margin')).toBe('12.9%');
-    const withCost = (productCost: string) =>
-      verdictLabel('customer-tier', {productCost, costToServe: '0'});
-    expect(withCost('370,000')).toBe('below every tier'); // 2.6%
-    expect(withCost('361,000')).toBe('bottom-tier margin'); // 5.0%
-    expect(withCost('323,000')).toBe('middle-tier margin'); // 15.0%
-    expect(withCost('266,000')).toBe('top-tier margin'); // 30.0%
-    expect(withCost('150,000')).toBe('above the top tier'); // 60.5%
-  });
-  it('net revenue retention: every band', () => {
-    expect(line('net-revenue-retention', 'Net revenue retention')).toBe('105.0%');
-    const withExpansion = (expansionRevenue: string) =>
-      verdictLabel('net-revenue-retention', {expansionRevenue});
-    expect(withExpansion('0')).toBe('concerning'); // 92.0%
-    expect(withExpansion('960,000')).toBe('average'); // 100.0%
-    expect(withExpansion('2,160,000')).toBe('good'); // 110.0%
-    expect(withExpansion('3,360,000')).toBe('world-class'); // 120.0%
-  });
-  it('RFM: the six example codes', () => {
-    const of = (code: string) => {
-      const [recency = '', frequency = '', monetary = ''] = [...code];
-      return verdictLabel('rfm-modelling', {recency, frequency, monetary});
-    };
-    expect(of('555')).toBe('Champions');
-    expect(of('545')).toBe('Loyal');
-    expect(of('554')).toBe('Potential Loyalists');
-    expect(of('244')).toBe('At Risk');
-    expect(of('155')).toBe("Can't Lose");
-    expect(of('111')).toBe('Lost');
-    expect(line('rfm-modelling', 'RFM code')).toBe('244');
-  });
-  it.each(CLAIMING_MODULES)(
-    "$name: the worked example's figures bear out its prose",
-    ({module}) => {
-      expect(module.findings).toEqual(module.claims);
+  describe.each(CUSTOMER_REVENUE_PAGES)(
+    'customer and revenue terms of the $edition.name edition',
+    ({edition, clv, cac, churn, tier, nrr, rfm}) => {
+      function evaluated(slug: TermSlug, typed: Record<string, string>) {
+        const page = edition.content.TERM_PAGES[slug];
+        if (!page) throw new Error(`no page for ${slug} in the ${edition.name} edition`);
+        const evaluation = evaluateCalculator(page.calculator, typed);
+        if (evaluation.kind !== 'result') throw new Error(`${slug}: ${JSON.stringify(evaluation)}`);
+        return evaluation;
+      }
+      /** The calculator of `slug`, started from the worked example, with `changes` typed in. */
+      function fromExample(slug: TermSlug, changes: Record<string, string> = {}) {
+        const page = edition.content.TERM_PAGES[slug];
+        if (!page) throw new Error(`no page for ${slug} in the ${edition.name} edition`);
+        return evaluated(slug, {...exampleTexts(page.calculator), ...changes});
+      }
+      /** Each result line's value by its label. */
+      const lines = (evaluation: {readonly lines: readonly ResultLine[]}) =>
+        Object.fromEntries(evaluation.lines.map((entry) => [entry.label, entry.value]));
+
+      it('customer lifetime value: the calculator shows the figures of the worked example', () => {
+        const evaluation = fromExample('customer-lifetime-value');
+        expect(lines(evaluation)).toMatchObject({
+          'Gross margin per customer per year': clv.example.annualMargin,
+          'Customer lifetime value': clv.example.lifetimeValue,
+          'LTV:CAC': clv.example.ratio,
+          'Acquisition cost at 3:1 (edge of the danger zone)': clv.example.ceiling,
+        });
+        expect(evaluation.verdict?.label).toBe(clv.example.ratioBand);
+      });
+      it('customer acquisition cost: the calculator shows the worked example and the weaker year', () => {
+        const evaluation = fromExample('customer-acquisition-cost');
+        expect(lines(evaluation)).toMatchObject({
+          'Customer acquisition cost (CAC)': cac.example.cac,
+          'LTV:CAC': cac.example.ratio,
+        });
+        expect(evaluation.verdict?.label).toBe(cac.example.ratioBand);
+        const weaker = fromExample('customer-acquisition-cost', {
+          newCustomers: cac.example.fewerWins.newCustomers,
+        });
+        expect(lines(weaker)).toMatchObject({
+          'Customer acquisition cost (CAC)': cac.example.fewerWins.cac,
+          'LTV:CAC': cac.example.fewerWins.ratio,
+        });
+        expect(weaker.verdict?.label).toBe(cac.example.fewerWins.band);
+      });
+      it('customer acquisition cost: sets its costs against the lifetime value the CLV page works out', () => {
+        expect(cac.example.lifetimeValue).toBe(clv.example.lifetimeValue);
+      });
+      it('churn rate: the calculator shows the figures of the worked example', () => {
+        const evaluation = fromExample('churn-rate');
+        expect(lines(evaluation)).toMatchObject({
+          'Customer churn rate': churn.example.customerChurn,
+          'Revenue churn rate': churn.example.revenueChurn,
+          'Implied average customer lifetime': `${churn.example.lifetimeYears} years`,
+          'Expansion revenue needed for 100% net retention': churn.example.standStillExpansion,
+          'Expansion revenue needed for 110% (good)': churn.example.goodExpansion,
+        });
+        expect(evaluation.verdict?.label).toBe(churn.example.retainedBand);
+        expect(evaluation.verdict?.summary).toContain(churn.example.retained);
+      });
+      it('customer tier: the calculator shows the worked example and the account after the changes', () => {
+        const evaluation = fromExample('customer-tier');
+        expect(lines(evaluation)).toMatchObject({
+          'Margin after cost to serve': tier.example.marginAfterService,
+          'Customer margin': tier.example.margin,
+          'Cost to serve as a share of revenue': tier.example.serviceShare,
+        });
+        expect(evaluation.verdict?.label).toBe(tier.example.tier);
+        const after = fromExample('customer-tier', {
+          costToServe: tier.example.afterChanges.costToServe,
+        });
+        expect(lines(after)['Customer margin']).toBe(tier.example.afterChanges.margin);
+        expect(after.verdict?.label).toBe(tier.example.afterChanges.tier);
+      });
+      it('net revenue retention: the calculator shows the figures of the worked example', () => {
+        const evaluation = fromExample('net-revenue-retention');
+        expect(lines(evaluation)).toMatchObject({
+          'Revenue from the same customers today': nrr.example.today,
+          'Net revenue retention': nrr.example.nrr,
+          'Gross revenue retention (without expansion)': nrr.example.grossRetention,
+        });
+        expect(evaluation.verdict?.label).toBe(nrr.example.nrrBand);
+      });
+      it('RFM: the calculator finds the code and segment of the worked example', () => {
+        const evaluation = fromExample('rfm-modelling');
+        expect(lines(evaluation)).toMatchObject({
+          'RFM code': rfm.example.restaurant.code,
+          Segment: rfm.example.restaurant.segment,
+        });
+      });
+      it.each([
+        ['customer-lifetime-value', clv],
+        ['customer-acquisition-cost', cac],
+        ['churn-rate', churn],
+        ['customer-tier', tier],
+        ['net-revenue-retention', nrr],
+        ['rfm-modelling', rfm],
+      ] as const)('%s: every claim of the prose holds for its figures', (_slug, page) => {
+        expect(page.findings).toEqual(page.claims);
+      });
+
+      it('LTV:CAC: every band, judged on the ratio as shown', () => {
+        // $300,000 over 100 new customers: a CAC of $3,000.
+        const withClv = (lifetimeValue: string) =>
+          evaluated('customer-acquisition-cost', {
+            salesCost: '300,000',
+            marketingCost: '0',
+            newCustomers: '100',
+            lifetimeValue,
+          }).verdict?.label;
+        expect(withClv('9,000')).toBe('danger zone'); // exactly 3.0:1
+        expect(withClv('9,120')).toBe('danger zone'); // 3.04:1, shown as 3.0:1
+        expect(withClv('9,300')).toBe('acceptable'); // 3.1:1
+        expect(withClv('14,700')).toBe('acceptable'); // 4.9:1
+        expect(withClv('14,970')).toBe('excellent'); // 4.99:1, shown as 5.0:1
+        expect(withClv('15,000')).toBe('excellent'); // exactly 5.0:1
+      });
+      it('churn rate: the implied lifetime comes from the unrounded churn rate', () => {
+        const churnOf = (customersAtStart: string, customersLost: string) =>
+          lines(
+            evaluated('churn-rate', {
+              customersAtStart,
+              customersLost,
+              startingRevenue: '1,000,000',
+              churnedRevenue: '0',
+              contractionRevenue: '0',
+            }),
+          );
+        // 1 of 30 is 3.3% as shown; 1 ÷ 3.3% would be 30.3 years.
+        expect(churnOf('30', '1')).toMatchObject({
+          'Customer churn rate': '3.3%',
+          'Implied average customer lifetime': '30 years',
+        });
+        expect(churnOf('30', '0')['Implied average customer lifetime']).toBe(
+          'not measurable (no customers lost)',
+        );
+      });
+      it('churn rate: net retention before expansion, every band edge judged as shown', () => {
+        const withLost = (churnedRevenue: string) =>
+          evaluated('churn-rate', {
+            customersAtStart: '100',
+            customersLost: '1',
+            startingRevenue: '1,000,000',
+            churnedRevenue,
+            contractionRevenue: '0',
+          }).verdict?.label;
+        expect(withLost('0')).toBe('average'); // 100.0%
+        expect(withLost('400')).toBe('average'); // 99.96%, shown as 100.0%
+        expect(withLost('1,000')).toBe('concerning'); // 99.9%
+      });
+      it('customer tier: each tier of the benchmark, judged on the margin as shown', () => {
+        const withCost = (productCost: string) =>
+          evaluated('customer-tier', {revenue: '100,000', productCost, costToServe: '0'}).verdict
+            ?.label;
+        expect(withCost('95,100')).toBe('below every tier'); // 4.9%
+        expect(withCost('95,000')).toBe('bottom-tier margin'); // 5.0%
+        expect(withCost('85,040')).toBe('middle-tier margin'); // 14.96%, shown as 15.0%
+        expect(withCost('85,000')).toBe('middle-tier margin'); // 15.0%
+        expect(withCost('70,000')).toBe('top-tier margin'); // 30.0%
+        expect(withCost('50,000')).toBe('top-tier margin'); // 50.0%
+        expect(withCost('49,900')).toBe('above the top tier'); // 50.1%
+      });
+      it('net revenue retention: every band', () => {
+        const withExpansion = (expansionRevenue: string) =>
+          evaluated('net-revenue-retention', {
+            startingRevenue: '1,000,000',
+            expansionRevenue,
+            contractionRevenue: '0',
+            churnedRevenue: '100,000',
+          }).verdict?.label;
+        expect(withExpansion('0')).toBe('concerning'); // 90.0%
+        expect(withExpansion('99,400')).toBe('concerning'); // 99.9%
+        expect(withExpansion('100,000')).toBe('average'); // 100.0%
+        expect(withExpansion('200,000')).toBe('good'); // 110.0%
+        expect(withExpansion('300,000')).toBe('world-class'); // 120.0%
+      });
     },
   );
   it('gross margin per product: the calculator shows the worked example', () => {

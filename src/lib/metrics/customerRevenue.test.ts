@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 import {
   annualCustomerMargin,
+  cacPaybackMonths,
   churnRate,
   customerAcquisitionCost,
   customerLifetimeValue,
@@ -12,6 +13,9 @@ import {
   maxAcquisitionCost,
   netRevenueRetention,
   revenueChurnRate,
+  rfmCode,
+  rfmScore,
+  type RfmCutOffs,
 } from './customerRevenue';
 
 const money = fc.double({min: 0, max: 1e15, noNaN: true});
@@ -71,6 +75,16 @@ describe('customerAcquisitionCost and LTV:CAC', () => {
   });
 });
 
+describe('cacPaybackMonths', () => {
+  it('divides the acquisition cost by the monthly margin', () => {
+    expect(cacPaybackMonths(11_250, 792)).toBeCloseTo(14.2045, 4);
+    expect(cacPaybackMonths(12_000, 1000)).toBe(12);
+  });
+  it('gives 0 rather than Infinity when a customer brings no margin', () => {
+    expect(cacPaybackMonths(11_250, 0)).toBe(0);
+  });
+});
+
 describe('churn', () => {
   it('computes customer and revenue churn', () => {
     expect(churnRate(19, 240)).toBeCloseTo(7.9167, 4);
@@ -124,5 +138,50 @@ describe('netRevenueRetention', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('rfmScore', () => {
+  const recency: RfmCutOffs = {startOfScore: [120, 60, 25, 9], better: 'lower'};
+  const spend: RfmCutOffs = {startOfScore: [8000, 20_000, 45_000, 110_000], better: 'higher'};
+  it('scores days since the last order, fewer being better, a cut-off included', () => {
+    expect(rfmScore(0, recency)).toBe(5);
+    expect(rfmScore(9, recency)).toBe(5);
+    expect(rfmScore(10, recency)).toBe(4);
+    expect(rfmScore(60, recency)).toBe(3);
+    expect(rfmScore(95, recency)).toBe(2);
+    expect(rfmScore(120, recency)).toBe(2);
+    expect(rfmScore(121, recency)).toBe(1);
+  });
+  it('scores spend, more being better, a cut-off included', () => {
+    expect(rfmScore(7999, spend)).toBe(1);
+    expect(rfmScore(8000, spend)).toBe(2);
+    expect(rfmScore(96_000, spend)).toBe(4);
+    expect(rfmScore(110_000, spend)).toBe(5);
+  });
+  it('always gives a whole score from 1 to 5 that never falls as the value improves', () => {
+    const value = fc.double({min: -1e9, max: 1e9, noNaN: true});
+    fc.assert(
+      fc.property(value, value, (a, b) => {
+        const [worse, better] = a <= b ? [a, b] : [b, a];
+        const low = rfmScore(worse, spend);
+        const high = rfmScore(better, spend);
+        return (
+          Number.isInteger(low) &&
+          low >= 1 &&
+          high <= 5 &&
+          low <= high &&
+          rfmScore(worse, recency) >= rfmScore(better, recency)
+        );
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('rfmCode', () => {
+  it('writes the scores side by side, recency first', () => {
+    expect(rfmCode(2, 4, 4)).toBe('244');
+    expect(rfmCode(1, 5, 5)).toBe('155');
   });
 });

@@ -52,6 +52,17 @@ export function maxAcquisitionCost(lifetimeValue: number, ratio: number): number
 }
 
 /**
+ * CAC payback: the months of gross margin a new customer takes to earn back what winning
+ * them cost.
+ *
+ * payback (months) = acquisition cost / gross margin per customer per month (0 when the
+ * monthly margin is 0)
+ */
+export function cacPaybackMonths(acquisitionCost: number, monthlyMargin: number): number {
+  return safeDivide(acquisitionCost, monthlyMargin);
+}
+
+/**
  * Customer churn rate: customers lost in the period as a percentage of those at its start.
  *
  * churn % = customers lost / customers at start × 100
@@ -149,6 +160,31 @@ export type RfmSegmentId =
 /** True when `score` is a whole number from 1 to 5. */
 export function isRfmScore(score: number): boolean {
   return Number.isInteger(score) && score >= RFM_MIN_SCORE && score <= RFM_MAX_SCORE;
+}
+
+/**
+ * The cut-offs between the five fifths of one RFM dimension in a customer base: the values at
+ * which scores 2, 3, 4 and 5 begin, in that order, and which way is better. Recency (days
+ * since the last order) is better lower: cut-offs of 120, 60, 25 and 9 days give 5 to a
+ * customer who ordered 9 days ago or less and 1 to one who has not ordered for over 120.
+ * Frequency and spend are better higher: a value on a cut-off reaches it.
+ */
+export interface RfmCutOffs {
+  readonly startOfScore: readonly [number, number, number, number];
+  readonly better: 'lower' | 'higher';
+}
+
+/** A customer's score from 1 to 5 on one dimension: 1 plus the number of cut-offs reached. */
+export function rfmScore(value: number, cutOffs: RfmCutOffs): number {
+  const reached = cutOffs.startOfScore.filter((edge) =>
+    cutOffs.better === 'lower' ? value <= edge : value >= edge,
+  );
+  return RFM_MIN_SCORE + reached.length;
+}
+
+/** The RFM code: the three scores side by side, recency first (2, 4, 4 → "244"). */
+export function rfmCode(recency: number, frequency: number, monetary: number): string {
+  return `${recency}${frequency}${monetary}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   maxAcquisitionCost,
   netRevenueRetention,
   revenueChurnRate,
+  rfmCode,
   rfmSegmentId,
   type RfmSegmentId,
 } from '../customerRevenue';
@@ -48,6 +49,9 @@ function ltvCacReading(scale: LtvCacScale, lifetimeValue: number, acquisitionCos
   return {lines, verdict};
 }
 
+/** The yearly churn rate the relationship-length hint works through, in %. */
+const HINT_CHURN_PERCENT = 8;
+
 export const customerLifetimeValueCalculator = defineCalculator(
   (benchmarks: {readonly ltvCac: LtvCacScale}) => ({
     title: 'Work out your customer lifetime value',
@@ -58,7 +62,7 @@ export const customerLifetimeValueCalculator = defineCalculator(
       quantity('expectedYears', 'Expected relationship length', {
         suffix: 'years',
         rules: {positive: true},
-        hint: 'If unsure, use 1 ÷ your yearly churn rate (8% churn → 12.5 years).',
+        hint: `If unsure, use 1 ÷ your yearly churn rate (${formatPercent(HINT_CHURN_PERCENT, 0)} churn → ${formatNumber(impliedLifetimeYears(HINT_CHURN_PERCENT) ?? 0, 1)} years).`,
       }),
       money('acquisitionCost', 'Cost to acquire one customer (CAC)', {rules: {positive: true}}),
     ],
@@ -297,7 +301,7 @@ export const rfmCalculator = defineCalculator((benchmarks: {readonly segments: R
     const id = rfmSegmentId(r, f, m);
     const found = benchmarks.segments.find((entry) => entry.id === id);
     if (!found) throw new Error(`No text for the RFM segment "${id}"`);
-    const code = `${r}${f}${m}`;
+    const code = rfmCode(r, f, m);
     return {
       lines: [
         {label: 'RFM code', value: code, primary: true},
