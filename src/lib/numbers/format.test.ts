@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatUsdCents,
   formatUsdChange,
+  formatUsdMillions,
 } from './format';
 
 describe('formatUsd', () => {
@@ -49,6 +50,30 @@ describe('formatUsdChange', () => {
     expect(formatUsdChange(42100)).toBe('+$42,100');
     expect(formatUsdChange(-18400)).toBe('-$18,400');
     expect(formatUsdChange(0)).toBe('$0');
+  });
+});
+
+describe('formatUsdMillions', () => {
+  it('writes revenue bands in millions, with at most one decimal', () => {
+    expect(formatUsdMillions(10_000_000)).toBe('$10M');
+    expect(formatUsdMillions(2_500_000)).toBe('$2.5M');
+    expect(formatUsdMillions(1_250_000_000)).toBe('$1,250M');
+    expect(formatUsdMillions(-5_000_000)).toBe('-$5M');
+  });
+  it('writes nothing as "$0", not "$0M", and never NaN', () => {
+    expect(formatUsdMillions(0)).toBe('$0');
+    expect(formatUsdMillions(20_000)).toBe('$0');
+    expect(formatUsdMillions(Number.NaN)).toBe('—');
+  });
+  it('reads back as the value rounded to a tenth of a million', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 1e12}), (value) => {
+        const text = formatUsdMillions(value);
+        const millions = text === '$0' ? 0 : Number(text.replace(/[$,M]/g, ''));
+        expect(Math.abs(millions * 1_000_000 - value)).toBeLessThanOrEqual(50_000);
+      }),
+      {numRuns: 500},
+    );
   });
 });
 
