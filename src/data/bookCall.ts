@@ -6,12 +6,13 @@ import type {LucideIcon} from 'lucide-react';
 import {Clock, Presentation, UserCheck} from 'lucide-react';
 import type {Stat} from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
+import {PILOT_DAYS} from './pricing';
 
 /** What the caller gets from the call (three bullets). */
 export const CALL_BENEFITS: readonly string[] = [
   'A frank look at where your margin is most likely leaking, based on how you price and sell today.',
   'A walkthrough of the findings a business like yours usually sees in its first 24 hours.',
-  'A clear answer on whether we are a fit, and what a 30-day pilot on your own data would show.',
+  `A clear answer on whether we are a fit, and what a ${PILOT_DAYS}-day pilot on your own data would show.`,
 ];
 
 export interface Expectation {

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {formatUsd} from '@site/src/lib/numbers/format';
+import {countInWords} from '@site/src/lib/numbers/words';
 import {FAQ_SETS} from './faqs';
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  PILOT_DAYS,
+  PLANS_IN_ORDER,
+  ROI_GUARANTEE,
+  bandInWords,
+} from './pricing';
 
 describe('FAQ sets', () => {
   it('are the three sets of six questions of the specification', () => {
@@ -20,12 +29,17 @@ describe('FAQ sets', () => {
       }
     }
   });
-  it('state the pricing-page bands and the published guarantees', () => {
+  it('state each plan’s price on the pricing-page bands, and the published guarantees', () => {
     const pricing = FAQ_SETS.pricing.map((item) => item.answer).join(' ');
-    expect(pricing).toContain('$500 a month below $10M');
-    expect(pricing).toContain('$1,500 a month from $10M to $25M');
-    expect(pricing).toContain('$3,000 a month above $25M');
-    expect(pricing).toContain('ten times your monthly fee');
-    expect(pricing).toContain('30-day pilot');
+    for (const plan of PLANS_IN_ORDER) {
+      const band = bandInWords(plan.revenueFrom, plan.revenueTo);
+      expect(pricing).toContain(`${formatUsd(plan.monthly)} a month ${band}`);
+    }
+    expect(pricing).toContain(`save ${ANNUAL_DISCOUNT_PERCENT}%`);
+    expect(pricing).toContain(
+      `${countInWords(ROI_GUARANTEE.multipleOfMonthlyFee)} times your monthly fee`,
+    );
+    expect(pricing).toContain(`first ${ROI_GUARANTEE.days} days`);
+    expect(pricing).toContain(`${PILOT_DAYS}-day pilot`);
   });
 });

@@ -1,8 +1,18 @@
 /**
  * The three FAQ sets of the specification (general, pricing, implementation), six questions
- * each. Pages take whole sets or slices of them; nothing copies an answer.
+ * each. Pages take whole sets or slices of them; nothing copies an answer. Prices, bands and
+ * the terms of the guarantee and the pilot come from the pricing registry.
  */
 import {site} from '@site/src/config/site';
+import {formatUsdM} from '@site/src/lib/numbers/format';
+import {countInWords} from '@site/src/lib/numbers/words';
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  PILOT_DAYS,
+  PLANS,
+  ROI_GUARANTEE,
+  monthlyPricesByBand,
+} from './pricing';
 
 export interface FaqItem {
   readonly question: string;
@@ -34,8 +44,7 @@ export const GENERAL_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Which businesses is it built for?',
-    answer:
-      'B2B distributors, manufacturers, wholesalers and traders, and also construction, technology and professional-services firms that sell to other businesses on negotiated prices. It suits companies from a few million dollars of revenue to well over $25M.',
+    answer: `B2B distributors, manufacturers, wholesalers and traders, and also construction, technology and professional-services firms that sell to other businesses on negotiated prices. It suits companies from a few million dollars of revenue to well over ${formatUsdM(PLANS.enterprise.revenueFrom)}.`,
   },
   {
     question: 'How is our data kept secure?',
@@ -47,13 +56,11 @@ export const GENERAL_FAQ: readonly FaqItem[] = [
 export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: 'How is the price set?',
-    answer:
-      'By the annual revenue of your business: $500 a month below $10M, $1,500 a month from $10M to $25M, and $3,000 a month above $25M. Every plan includes every feature.',
+    answer: `By the annual revenue of your business: ${monthlyPricesByBand()}. Every plan includes every feature.`,
   },
   {
     question: 'Are there setup fees or long contracts?',
-    answer:
-      'No. There are no setup fees, billing is month-to-month, and you can cancel at any time. If you prefer to pay annually, you save 20%.',
+    answer: `No. There are no setup fees, billing is month-to-month, and you can cancel at any time. If you prefer to pay annually, you save ${ANNUAL_DISCOUNT_PERCENT}%.`,
   },
   {
     question: 'Do you limit users or seats?',
@@ -61,14 +68,12 @@ export const PRICING_FAQ: readonly FaqItem[] = [
       'No. Every plan includes unlimited users, so sales, finance and leadership can all work from the same numbers.',
   },
   {
-    question: 'What is the 90-day ROI guarantee?',
-    answer:
-      'If we have not found at least ten times your monthly fee in recoverable margin within your first 90 days, we refund you. Customers recover on average $180k in margin in that period.',
+    question: `What is the ${ROI_GUARANTEE.days}-day ROI guarantee?`,
+    answer: `If we have not found at least ${countInWords(ROI_GUARANTEE.multipleOfMonthlyFee)} times your monthly fee in recoverable margin within your first ${ROI_GUARANTEE.days} days, we refund you. Customers recover on average $180k in margin in that period.`,
   },
   {
     question: 'Can we try it before we commit?',
-    answer:
-      'Yes. A 30-day pilot runs on your own data, so you judge the findings on your own numbers before you decide.',
+    answer: `Yes. A ${PILOT_DAYS}-day pilot runs on your own data, so you judge the findings on your own numbers before you decide.`,
   },
   {
     question: 'What happens if our revenue moves into another band?',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatUsdChange} from '@site/src/lib/numbers/format';
+import {formatUsd, formatUsdChange} from '@site/src/lib/numbers/format';
 import {
   ALERT_ACTIONS,
   BOARD_REPORT,
@@ -14,11 +14,16 @@ import {
   SAMPLE_CARDS,
   isOffTrack,
 } from './landing';
+import {LOWEST_MONTHLY} from './pricing';
 import {expectPicture} from '@site/tests/unit/support/pictures';
 
 describe('landing hero', () => {
-  it('states the three headline figures', () => {
-    expect(HERO_STATS.map((stat) => stat.value)).toEqual(['$500/month', '<90 days', '24hrs']);
+  it('states the three headline figures, starting at the cheapest plan’s price', () => {
+    expect(HERO_STATS.map((stat) => stat.value)).toEqual([
+      `${formatUsd(LOWEST_MONTHLY)}/month`,
+      '<90 days',
+      '24hrs',
+    ]);
   });
   it('has the three sample cards with their illustrative figures', () => {
     expect(

@@ -15,6 +15,8 @@ import {
   Users,
 } from 'lucide-react';
 import type {Stat} from '@site/src/components/StatRow';
+import {formatUsd} from '@site/src/lib/numbers/format';
+import {LOWEST_MONTHLY} from './pricing';
 
 /** A picture made for this site, with its intrinsic size (no layout shift). */
 export interface SitePicture {
@@ -27,7 +29,7 @@ export interface SitePicture {
 
 /** The three headline figures under the hero. */
 export const HERO_STATS: readonly Stat[] = [
-  {value: '$500/month', label: 'Starts at'},
+  {value: `${formatUsd(LOWEST_MONTHLY)}/month`, label: 'Starts at'},
   {value: '<90 days', label: 'To return on investment'},
   {value: '24hrs', label: 'To first insights'},
 ];

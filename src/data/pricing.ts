@@ -1,57 +1,200 @@
 /**
- * Pricing of the specification (000 §3 "Pricing plan", §9 "Pricing"): one plan per revenue
- * range of the pricing page's tabs, the features every plan includes, the return-on-investment
- * figures and the commercial terms. The annual arithmetic is in `src/lib/pricing/annual.ts`.
+ * The pricing registry: one plan per revenue band of the pricing page's tabs, written once
+ * here, and every figure that follows from the plans: annual price, saving and cost per month
+ * on annual billing, the ROI calculator's subscription bands, the lowest and highest price,
+ * and the price sentences that pages, FAQ answers, guides and structured data print. Change a
+ * price here and all of them follow.
  *
- * Other pages state other revenue bands ($5M / $20M): those stay as the specification gives
- * them; this page (and the ROI calculator) use the tab bands below.
+ * Some content pages state the plans against other revenue bands ($5M / $20M): they keep
+ * their bands and take the prices from here (`monthlyPricesByBand`). The pricing tabs and the
+ * ROI calculator use the bands below.
  */
-import {REVENUE_RANGE_IDS, type RevenueRangeId} from '@site/src/lib/pricing/range';
+import {formatNumber, formatUsd, formatUsdM} from '@site/src/lib/numbers/format';
+import {ANNUAL_DISCOUNT, annualPrice, type AnnualPrice} from '@site/src/lib/pricing/annual';
+import type {RevenueRangeId} from '@site/src/lib/pricing/range';
+import type {SubscriptionBand} from '@site/src/lib/roi/calculate';
+import {joinList} from '@site/src/lib/text/list';
 
-export interface PricingPlan {
+/** The plans' ids, in tab order (lowest revenue first). */
+export const PLAN_IDS = ['sme', 'growth', 'enterprise'] as const;
+
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** What is written about a plan; everything else is derived. */
+interface PlanDefinition {
   /** Plan name as shown. */
   readonly name: string;
   /** Price per month, whole US dollars. */
   readonly monthly: number;
-  /** The revenue range, as the tab shows it. */
-  readonly rangeLabel: string;
+  /** The pricing tab of the plan's revenue band, as it appears in the page address. */
+  readonly range: RevenueRangeId;
+  /** Lowest annual revenue of the band, whole US dollars (inclusive). */
+  readonly revenueFrom: number;
   /** Who the plan is for, in a sentence. */
   readonly description: string;
   /** Flagged "Most popular" on the page. */
   readonly popular: boolean;
 }
 
-/** The plan for each revenue range, keyed by the range's URL value. */
-export const PLANS: Readonly<Record<RevenueRangeId, PricingPlan>> = {
-  '0-10m': {
+const DEFINITIONS: Readonly<Record<PlanId, PlanDefinition>> = {
+  sme: {
     name: 'SME',
     monthly: 500,
-    rangeLabel: '$0-$10M',
+    range: '0-10m',
+    revenueFrom: 0,
     description:
       'For growing distributors and manufacturers that want margin visibility without hiring an analyst.',
     popular: false,
   },
-  '10-25m': {
+  growth: {
     name: 'Growth',
     monthly: 1500,
-    rangeLabel: '$10M-$25M',
+    range: '10-25m',
+    revenueFrom: 10_000_000,
     description:
       'For established businesses with several sales reps, thousands of SKUs and pricing that has grown by habit.',
     popular: true,
   },
-  '25m-plus': {
+  enterprise: {
     name: 'Enterprise',
     monthly: 3000,
-    rangeLabel: '$25M+',
+    range: '25m-plus',
+    revenueFrom: 25_000_000,
     description:
       'For multi-branch and multi-entity businesses that need custom margin rules and board-level reporting.',
     popular: false,
   },
 };
 
-/** The plans in tab order, each with its range id. */
-export const PLANS_IN_ORDER: readonly (PricingPlan & {readonly range: RevenueRangeId})[] =
-  REVENUE_RANGE_IDS.map((range) => ({range, ...PLANS[range]}));
+export interface PricingPlan extends PlanDefinition {
+  readonly id: PlanId;
+  /** Lowest annual revenue of the next band up (exclusive), or null for the top band. */
+  readonly revenueTo: number | null;
+  /** The revenue band as the tab shows it: "$0-$10M", "$10M-$25M", "$25M+". */
+  readonly rangeLabel: string;
+  /** Annual billing: list price per year, price per year, saving, cost per month. */
+  readonly annual: AnnualPrice;
+}
+
+/** The band as the tab shows it: "$0-$10M", "$25M+". */
+function tabLabel(from: number, to: number | null): string {
+  return to === null
+    ? `${formatUsdM(from)}+`
+    : `${formatUsdM(from)}-${formatUsdM(to)}`;
+}
+
+/** The plans in tab order, each with its derived figures. */
+export const PLANS_IN_ORDER: readonly PricingPlan[] = PLAN_IDS.map((id, index) => {
+  const plan = DEFINITIONS[id];
+  const next = PLAN_IDS[index + 1];
+  const revenueTo = next === undefined ? null : DEFINITIONS[next].revenueFrom;
+  return {
+    id,
+    ...plan,
+    revenueTo,
+    rangeLabel: tabLabel(plan.revenueFrom, revenueTo),
+    annual: annualPrice(plan.monthly),
+  };
+});
+
+/** Each plan by its id. */
+export const PLANS = Object.fromEntries(PLANS_IN_ORDER.map((plan) => [plan.id, plan])) as Readonly<
+  Record<PlanId, PricingPlan>
+>;
+
+/** The annual discount as a whole percentage (20 for "save 20%"). */
+export const ANNUAL_DISCOUNT_PERCENT = Math.round(ANNUAL_DISCOUNT * 100);
+
+/** The cheapest plan's monthly price ("from $500 a month"). */
+export const LOWEST_MONTHLY = Math.min(...PLANS_IN_ORDER.map((plan) => plan.monthly));
+
+/** The dearest plan's monthly price. */
+export const HIGHEST_MONTHLY = Math.max(...PLANS_IN_ORDER.map((plan) => plan.monthly));
+
+/** Setup fee, whole US dollars: none. */
+export const SETUP_FEE = 0;
+
+/**
+ * What a typical customer pays in the first year, whole US dollars, as the comparison guide
+ * states it ("about $10,000"). An estimate, not a plan's price: the tests hold it between the
+ * cheapest and the dearest plan's year.
+ */
+export const TYPICAL_FIRST_YEAR_TOTAL = 10_000;
+
+/** The monthly prices in words: "$500, $1,500 or $3,000". */
+export const MONTHLY_PRICE_LIST = joinList(
+  PLANS_IN_ORDER.map((plan) => formatUsd(plan.monthly)),
+  'or',
+);
+
+/** A band of annual revenue in words: "below $10M", "from $10M to $25M", "above $25M". */
+export function bandInWords(from: number, to: number | null): string {
+  if (to === null) return `above ${formatUsdM(from)}`;
+  if (from === 0) return `below ${formatUsdM(to)}`;
+  return `from ${formatUsdM(from)} to ${formatUsdM(to)}`;
+}
+
+/**
+ * Each plan's monthly price with its band: "$500 a month below $10M, $1,500 a month from $10M
+ * to $25M and $3,000 a month above $25M". The bands are the tabs' unless `bandsFrom` gives
+ * other lowest revenues, one per plan in tab order (a page that states the $5M / $20M bands).
+ *
+ * @throws RangeError when `bandsFrom` does not give one rising bound per plan, starting at 0.
+ */
+export function monthlyPricesByBand(
+  bandsFrom: readonly number[] = PLANS_IN_ORDER.map((plan) => plan.revenueFrom),
+): string {
+  const rising = bandsFrom.every(
+    (from, index) => index === 0 || from > (bandsFrom[index - 1] ?? 0),
+  );
+  if (bandsFrom.length !== PLANS_IN_ORDER.length || bandsFrom[0] !== 0 || !rising) {
+    throw new RangeError(
+      `need ${PLANS_IN_ORDER.length} rising band bounds from 0, got [${bandsFrom.join(', ')}]`,
+    );
+  }
+  return joinList(
+    PLANS_IN_ORDER.map((plan, index) => {
+      const band = bandInWords(bandsFrom[index] ?? 0, bandsFrom[index + 1] ?? null);
+      return `${formatUsd(plan.monthly)} a month ${band}`;
+    }),
+  );
+}
+
+/** The plans' revenue bands in words: "below $10M, from $10M to $25M and above $25M". */
+export const TAB_BANDS_IN_WORDS = joinList(
+  PLANS_IN_ORDER.map((plan) => bandInWords(plan.revenueFrom, plan.revenueTo)),
+);
+
+function nonEmpty<T>(items: readonly T[]): readonly [T, ...T[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error('there must be at least one plan');
+  return [first, ...rest];
+}
+
+/** A band as the ROI calculator labels it: "$0-10M", "$10-25M", "$25M+". */
+function shortBandLabel(from: number, to: number | null): string {
+  const millions = (dollars: number) => formatNumber(dollars / 1_000_000, 1);
+  return to === null ? `$${millions(from)}M+` : `$${millions(from)}-${millions(to)}M`;
+}
+
+/** A subscription band of the ROI calculator, keyed by its plan. */
+export interface PlanSubscriptionBand extends SubscriptionBand {
+  readonly id: PlanId;
+}
+
+/**
+ * The ROI calculator's subscription bands: one per plan, in tab order, from the plan's lowest
+ * revenue, costing the plan's list price for a year (12 × the monthly price, before any annual
+ * discount), labelled "$0-10M (SME)".
+ */
+export const SUBSCRIPTION_BANDS = nonEmpty(
+  PLANS_IN_ORDER.map((plan): PlanSubscriptionBand => ({
+    id: plan.id,
+    label: `${shortBandLabel(plan.revenueFrom, plan.revenueTo)} (${plan.name})`,
+    minRevenue: plan.revenueFrom,
+    annualCost: plan.annual.listPerYear,
+  })),
+);
 
 /** What every plan includes (10 items). */
 export const INCLUDED_FEATURES: readonly string[] = [

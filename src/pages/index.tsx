@@ -7,6 +7,8 @@ import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
 import {GENERAL_FAQ} from '@site/src/data/faqs';
+import {HIGHEST_MONTHLY, LOWEST_MONTHLY, PLANS_IN_ORDER} from '@site/src/data/pricing';
+import {formatUsd} from '@site/src/lib/numbers/format';
 import BuiltFromInside from './_landing/BuiltFromInside';
 import DataPlatform from './_landing/DataPlatform';
 import FeatureSplit from './_landing/FeatureSplit';
@@ -28,9 +30,9 @@ function serviceData(siteUrl: string) {
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'USD',
-      lowPrice: 500,
-      highPrice: 3000,
-      offerCount: 3,
+      lowPrice: LOWEST_MONTHLY,
+      highPrice: HIGHEST_MONTHLY,
+      offerCount: PLANS_IN_ORDER.length,
       url: `${siteUrl}/pricing`,
     },
   };
@@ -42,7 +44,7 @@ export default function Home(): ReactNode {
   return (
     <SitePage
       title="Commercial intelligence for B2B distributors"
-      description={`${site.productName} finds margin leaks in your ERP data within 24 hours and tells your team what to do next: pricing, customers and quotes. From $500 a month.`}
+      description={`${site.productName} finds margin leaks in your ERP data within 24 hours and tells your team what to do next: pricing, customers and quotes. From ${formatUsd(LOWEST_MONTHLY)} a month.`}
       keywords={[
         'commercial intelligence',
         'margin leaks',
@@ -133,7 +135,7 @@ export default function Home(): ReactNode {
           text="In 30 minutes a commercial strategist will show you where businesses like yours usually lose margin, and what the first 24 hours of findings would look like on your data."
           primary={{label: 'Talk to a Commercial Strategist', to: '/book-call'}}
           secondary={{label: 'Calculate Your ROI', to: '/calculate-roi'}}
-          note="No obligation. Plans from $500 a month, cancel anytime."
+          note={`No obligation. Plans from ${formatUsd(LOWEST_MONTHLY)} a month, cancel anytime.`}
         />
       </main>
     </SitePage>

@@ -1,6 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {site} from '../../src/config/site';
 import {DEMO_CARDS} from '../../src/data/howItWorks';
+import {LOWEST_MONTHLY} from '../../src/data/pricing';
+import {formatUsd} from '../../src/lib/numbers/format';
 import {
   VIEWPORTS,
   expectLinksTo,
@@ -43,7 +45,7 @@ for (const viewport of VIEWPORTS) {
       await expect(
         hero.getByRole('link', {name: 'Talk to a Commercial Strategist'}),
       ).toHaveAttribute('href', '/book-call');
-      for (const figure of ['$500/month', '<90 days', '24hrs']) {
+      for (const figure of [`${formatUsd(LOWEST_MONTHLY)}/month`, '<90 days', '24hrs']) {
         await expect(hero.getByText(figure, {exact: true})).toBeVisible();
       }
       await expect(hero.getByRole('img', {name: /business overview dashboard/i})).toBeVisible();

@@ -1,6 +1,10 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {trackProblems, useColorMode, waitForHydration} from './support/site';
+import {SUBSCRIPTION_BANDS} from '../../src/data/pricing';
+import {formatMultiple, formatUsd} from '../../src/lib/numbers/format';
+import {calculateRoi} from '../../src/lib/roi/calculate';
+import {formatPaybackDays} from '../../src/lib/roi/explain';
 
 const ROUTE = '/calculate-roi';
 /** The worked example as the calculator writes it into the address. */
@@ -43,17 +47,29 @@ async function fillForm(page: Page, values: Partial<Record<Field, string>>): Pro
   }
 }
 
+/**
+ * The worked example's figures that follow from the plan's price (the value figures do not):
+ * the subscription of its band and what it makes of the return, from the unit-tested formulas.
+ */
+const WORKED = calculateRoi({revenue: 5_000_000, customers: 200, skus: 1_000}, SUBSCRIPTION_BANDS);
+const COST = formatUsd(WORKED.subscriptionCost);
+const MULTIPLE = formatMultiple(WORKED.roiMultiple);
+const PAYBACK = formatPaybackDays(WORKED.paybackDays);
+const NET = formatUsd(WORKED.netAnnualBenefit);
+
 /** Every figure of the worked example: $5,000,000 revenue, 25% margin, 200 customers, 1,000 SKUs. */
 async function expectWorkedExample(page: Page): Promise<void> {
   await expect(resultsHeading(page)).toBeVisible();
   await expect(figure(page, 'Margin recovered per year')).toHaveText('$100,000');
   await expect(figure(page, 'Time-saved value per year')).toHaveText('$32,500');
-  await expect(figure(page, 'ROI multiple')).toHaveText('26.3x');
-  await expect(figure(page, 'Payback')).toHaveText('14 days');
+  await expect(figure(page, 'ROI multiple')).toHaveText(MULTIPLE);
+  await expect(figure(page, 'Payback')).toHaveText(PAYBACK);
   await expect(figure(page, 'Total value per year')).toHaveText('$157,500');
-  await expect(figure(page, 'Subscription cost')).toHaveText('$6,000 a year');
-  await expect(page.getByText('$500 a month, $0-10M (SME)')).toBeVisible();
-  await expect(figure(page, 'Net annual benefit')).toHaveText('$151,500');
+  await expect(figure(page, 'Subscription cost')).toHaveText(`${COST} a year`);
+  await expect(
+    page.getByText(`${formatUsd(WORKED.monthlyCost)} a month, ${WORKED.band.label}`),
+  ).toBeVisible();
+  await expect(figure(page, 'Net annual benefit')).toHaveText(NET);
 
   const lines: [string, string, string][] = [
     ['Margin recovered per year', '2% × $5,000,000 annual revenue', '$100,000'],
@@ -65,18 +81,18 @@ async function expectWorkedExample(page: Page): Promise<void> {
     ['Time-saved value per year', '25 hours × 52 weeks × $25 an hour', '$32,500'],
     ['Quote accuracy value per year', '0.5% × $5,000,000', '$25,000'],
     ['Total value per year', '$100,000 + $32,500 + $25,000', '$157,500'],
-    ['Subscription cost per year', '$0-10M (SME) band', '$6,000'],
-    ['Subscription cost per month', '$6,000 ÷ 12', '$500'],
-    ['ROI multiple', '$157,500 ÷ $6,000', '26.3x'],
-    ['Payback', '$6,000 ÷ $157,500 × 365 days', '14 days'],
-    ['Net annual benefit', '$157,500 − $6,000', '$151,500'],
+    ['Subscription cost per year', `${WORKED.band.label} band`, COST],
+    ['Subscription cost per month', `${COST} ÷ 12`, formatUsd(WORKED.monthlyCost)],
+    ['ROI multiple', `$157,500 ÷ ${COST}`, MULTIPLE],
+    ['Payback', `${COST} ÷ $157,500 × 365 days`, PAYBACK],
+    ['Net annual benefit', `$157,500 − ${COST}`, NET],
   ];
   for (const [label, working, result] of lines) {
     await expect(step(page, label), label).toContainText(working);
     await expect(step(page, label), label).toContainText(result);
   }
   await expect(page.getByRole('img', {name: /^Bar chart\./})).toHaveAccessibleName(
-    'Bar chart. Margin recovered: $100,000 a year; Time saved: $32,500 a year; Quote accuracy: $25,000 a year; Subscription cost: $6,000 a year.',
+    `Bar chart. Margin recovered: $100,000 a year; Time saved: $32,500 a year; Quote accuracy: $25,000 a year; Subscription cost: ${COST} a year.`,
   );
   await expect(page.getByRole('link', {name: 'Book Your Demo'})).toHaveAttribute(
     'href',
@@ -128,7 +144,7 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(`${ROUTE}?${SHARE_QUERY}`);
       await expect(resultsHeading(page)).toBeFocused();
       await expect(page.getByRole('status').filter({hasText: 'Results ready'})).toHaveText(
-        'Results ready: total value $157,500 a year, ROI 26.3x, payback in 14 days, net annual benefit $151,500.',
+        `Results ready: total value $157,500 a year, ROI ${MULTIPLE}, payback in ${PAYBACK.toLowerCase()}, net annual benefit ${NET}.`,
       );
 
       await page.getByRole('button', {name: 'Recalculate'}).click();

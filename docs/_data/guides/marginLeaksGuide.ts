@@ -13,7 +13,13 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import {
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdM,
+} from '@site/src/lib/numbers/format';
+import {MARGIN_RECOVERY_RATE} from '@site/src/lib/roi/calculate';
 import {leakRecovery} from '@site/src/lib/guides/workedExamples';
 import type {FaqItem, GuideCard} from '@site/src/lib/guides/types';
 
@@ -157,6 +163,13 @@ export const preventionStrategies: readonly GuideCard[] = [
   },
 ];
 
+/** The worked example's business: $30M of revenue at a 5% operating margin. */
+export const LEAK_EXAMPLE_REVENUE = 30_000_000;
+export const LEAK_EXAMPLE_OPERATING_MARGIN = 5;
+
+/** The ROI calculator's estimate of leaks recovered, in percent of revenue. */
+const ROI_ESTIMATE_LEAK = MARGIN_RECOVERY_RATE * 100;
+
 export const marginLeaksFaq: readonly FaqItem[] = [
   {
     question: 'What is a margin leak?',
@@ -165,8 +178,7 @@ export const marginLeaksFaq: readonly FaqItem[] = [
   },
   {
     question: 'How much margin do B2B businesses typically lose to leaks?',
-    answer:
-      'It depends on how tightly prices and terms are governed, so the only reliable answer comes from your own invoice lines. As a planning figure, our ROI calculator assumes a conservative 2% of revenue recovered: on $30M of revenue that is $600,000 a year, most of which reaches operating profit.',
+    answer: `It depends on how tightly prices and terms are governed, so the only reliable answer comes from your own invoice lines. As a planning figure, our ROI calculator assumes a conservative ${formatNumber(ROI_ESTIMATE_LEAK, 1)}% of revenue recovered: on ${formatUsdM(LEAK_EXAMPLE_REVENUE)} of revenue that is ${formatUsd(MARGIN_RECOVERY_RATE * LEAK_EXAMPLE_REVENUE)} a year, most of which reaches operating profit.`,
   },
   {
     question: 'Which leak should we fix first?',
@@ -185,12 +197,8 @@ export const marginLeaksFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The worked example's business: $30M of revenue at a 5% operating margin. */
-export const LEAK_EXAMPLE_REVENUE = 30_000_000;
-export const LEAK_EXAMPLE_OPERATING_MARGIN = 5;
-
-/** Leaks recovered in the example, in percent of revenue (2% is the ROI calculator's estimate). */
-const EXAMPLE_LEAKS = [0.5, 1, 2] as const;
+/** Leaks recovered in the example, in percent of revenue, the last the ROI calculator's. */
+const EXAMPLE_LEAKS = [0.5, 1, ROI_ESTIMATE_LEAK] as const;
 
 /** Worked example: what recovering a leak is worth; every figure is computed. */
 export const leakValueExample = {
@@ -205,7 +213,7 @@ export const leakValueExample = {
   rows: EXAMPLE_LEAKS.map((leak) => {
     const value = leakRecovery(LEAK_EXAMPLE_REVENUE, LEAK_EXAMPLE_OPERATING_MARGIN, leak);
     return [
-      `${leak}% of revenue${leak === 2 ? ' (our ROI estimate)' : ''}`,
+      `${leak}% of revenue${leak === ROI_ESTIMATE_LEAK ? ' (our ROI estimate)' : ''}`,
       formatUsd(value.addedProfit),
       formatUsd(value.operatingProfitBefore),
       formatUsd(value.operatingProfitAfter),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {articleFromPost, joinNames, type BlogPostSummary} from './articles';
+import {articleFromPost, type BlogPostSummary} from './articles';
 
 const post: BlogPostSummary = {
   permalink: '/blog/hero-spreadsheet',
@@ -41,14 +41,5 @@ describe('articleFromPost', () => {
   it('refuses a post whose first tag is not a hub category, or that has no tag', () => {
     expect(() => articleFromPost({...post, tags: [{label: 'Misc'}]})).toThrow(/hero-spreadsheet/);
     expect(() => articleFromPost({...post, tags: []})).toThrow(/category/);
-  });
-});
-
-describe('joinNames', () => {
-  it('joins names in plain English', () => {
-    expect(joinNames([])).toBe('');
-    expect(joinNames(['A'])).toBe('A');
-    expect(joinNames(['A', 'B'])).toBe('A and B');
-    expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });

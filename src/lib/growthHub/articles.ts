@@ -3,6 +3,7 @@
  * the hub each post's metadata, and this turns it into a content item. Nothing about an
  * article is written twice.
  */
+import {joinList} from '../text/list';
 import {CONTENT_CATEGORIES, readTimeLabel, type ArticleItem, type ContentCategory} from './content';
 
 /** The part of the blog plugin's post metadata the hub reads. */
@@ -20,12 +21,6 @@ export interface BlogPostSummary {
 
 function isCategory(label: string): label is ContentCategory {
   return (CONTENT_CATEGORIES as readonly string[]).includes(label);
-}
-
-/** "Commercial Strategy Team", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /**
@@ -51,7 +46,7 @@ export function articleFromPost(post: BlogPostSummary): ArticleItem {
     title: post.title,
     excerpt: post.description,
     category,
-    author: joinNames(names),
+    author: joinList(names),
     date: typeof post.date === 'string' ? post.date : post.date.toISOString(),
     readTime: readTimeLabel(post.readingTime ?? 1),
     slug,

@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatUsdCents,
   formatUsdChange,
+  formatUsdM,
   formatUsdMillions,
 } from './format';
 
@@ -75,6 +76,30 @@ describe('formatUsdMillions', () => {
         /^(-?\$[\d,]+(\.\d*[1-9])? million|—)$/.test(formatUsdMillions(value, decimals)),
       ),
       {numRuns: 1000},
+    );
+  });
+});
+
+describe('formatUsdM', () => {
+  it('writes revenue bands in millions, with at most one decimal', () => {
+    expect(formatUsdM(10_000_000)).toBe('$10M');
+    expect(formatUsdM(2_500_000)).toBe('$2.5M');
+    expect(formatUsdM(1_250_000_000)).toBe('$1,250M');
+    expect(formatUsdM(-5_000_000)).toBe('-$5M');
+  });
+  it('writes nothing as "$0", not "$0M", and never NaN', () => {
+    expect(formatUsdM(0)).toBe('$0');
+    expect(formatUsdM(20_000)).toBe('$0');
+    expect(formatUsdM(Number.NaN)).toBe('—');
+  });
+  it('reads back as the value rounded to a tenth of a million', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 1e12}), (value) => {
+        const text = formatUsdM(value);
+        const millions = text === '$0' ? 0 : Number(text.replace(/[$,M]/g, ''));
+        expect(Math.abs(millions * 1_000_000 - value)).toBeLessThanOrEqual(50_000);
+      }),
+      {numRuns: 500},
     );
   });
 });

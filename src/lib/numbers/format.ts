@@ -42,6 +42,11 @@ function written(rounded: number, decimals: number, {prefix = '', separators = t
   return `${rounded < 0 ? '-' : ''}${prefix}${separators ? groupThousands(digits) : digits}`;
 }
 
+/** At most `decimals` decimals: trailing zeros of the fraction, then a bare point, go. */
+function trimFraction(text: string, decimals: number): string {
+  return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
 const DOLLARS = {prefix: '$'} as const;
 const NO_SEPARATORS = {separators: false} as const;
 
@@ -72,15 +77,21 @@ export function formatUsdChange(value: number): string {
   return rounded > 0 ? `+${written(rounded, 0, DOLLARS)}` : written(rounded, 0, DOLLARS);
 }
 
+/**
+ * Dollars in millions, as revenue bands are written: 10000000 → "$10M", 2500000 → "$2.5M"
+ * (at most `decimals` decimals, default 1), and 0 → "$0".
+ */
+export function formatUsdM(value: number, decimals = 1): string {
+  const rounded = clean(value / 1_000_000, 10 ** -decimals);
+  if (rounded === undefined) return PLACEHOLDER;
+  if (rounded === 0) return '$0';
+  return `${trimFraction(written(rounded, decimals, DOLLARS), decimals)}M`;
+}
+
 /** A percentage with a fixed number of decimals (default 1): 25 → "25.0%". */
 export function formatPercent(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
   return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}%`;
-}
-
-/** At most `decimals` decimals: trailing zeros of the fraction, then a bare point, go. */
-function trimFraction(text: string, decimals: number): string {
-  return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
 /** A plain number with thousands separators and at most `decimals` decimals. */

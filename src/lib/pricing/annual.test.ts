@@ -3,18 +3,18 @@ import {describe, expect, it} from 'vitest';
 import {ANNUAL_DISCOUNT, annualPrice} from './annual';
 
 describe('annualPrice', () => {
-  it('is twelve months less 20% for the three published plans', () => {
-    expect(annualPrice(500)).toEqual({
-      listPerYear: 6000,
-      perYear: 4800,
-      savingPerYear: 1200,
-      perMonth: 400,
+  it('is twelve months less 20%, with the saving and the cost per month', () => {
+    expect(annualPrice(250)).toEqual({
+      listPerYear: 3000,
+      perYear: 2400,
+      savingPerYear: 600,
+      perMonth: 200,
       discountPercent: 20,
     });
-    expect(annualPrice(1500)).toMatchObject({listPerYear: 18000, perYear: 14400});
-    expect(annualPrice(1500).savingPerYear).toBe(3600);
-    expect(annualPrice(3000)).toMatchObject({listPerYear: 36000, perYear: 28800});
-    expect(annualPrice(3000).savingPerYear).toBe(7200);
+    expect(annualPrice(1250)).toMatchObject({listPerYear: 15000, perYear: 12000});
+    expect(annualPrice(1250).savingPerYear).toBe(3000);
+    expect(annualPrice(2750)).toMatchObject({listPerYear: 33000, perYear: 26400});
+    expect(annualPrice(2750).savingPerYear).toBe(6600);
   });
   it('uses a 20% discount by default', () => {
     expect(ANNUAL_DISCOUNT).toBe(0.2);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
+import {TEST_BANDS} from '@site/tests/unit/support/roiBands';
 import {
-  SUBSCRIPTION_BANDS,
   calculateRoi,
   hoursSavedPerWeek,
   paybackDays,
@@ -28,8 +28,9 @@ interface ReferenceCase {
   };
 }
 
-// Worked by hand from specification 000, section 9. Each line of working is in the name or
-// the comment; the three value components are rounded to whole dollars before adding up.
+// Worked by hand from the calculator's formulas, with the test bands (costs of $6,000, $18,000
+// and $36,000 a year). Each line of working is in the name or the comment; the three value
+// components are rounded to whole dollars before adding up.
 const REFERENCE_CASES: readonly ReferenceCase[] = [
   {
     // 2% × 5,000,000 = 100,000; 10 + 2 + 20 = 32 h → cap 25 h × 52 × 25 = 32,500;
@@ -38,7 +39,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'the worked example: $5M revenue, 200 customers, 1,000 SKUs',
     inputs: {revenue: 5_000_000, customers: 200, skus: 1_000},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 100_000,
@@ -56,7 +57,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'a business with nothing entered but zeros (the tiniest case)',
     inputs: {revenue: 0, customers: 0, skus: 0},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 0,
@@ -74,7 +75,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'a small trader: $1M revenue, 50 customers, 100 SKUs',
     inputs: {revenue: 1_000_000, customers: 50, skus: 100},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 20_000,
@@ -90,10 +91,10 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
   {
     // 199,999.98 → 200,000; 10 + 1 + 5 = 16 h × 1,300 = 20,800; 49,999.995 → 50,000 (under
     // the cap); 270,800; 45.13 → 45.1; 6,000 / 270,800 × 365 = 8.09 → 8.
-    name: 'one dollar under the $10M edge stays in the SME band',
+    name: 'one dollar under the $10M edge stays in the lowest band',
     inputs: {revenue: 9_999_999, customers: 100, skus: 250},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 200_000,
@@ -109,10 +110,10 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
   {
     // 200,000; 20,800; 0.5% × 10M = 50,000 exactly; 270,800; 270,800 / 18,000 = 15.04 → 15.0;
     // 18,000 / 270,800 × 365 = 24.26 → 24.
-    name: 'exactly $10,000,000 is in the Growth band',
+    name: 'exactly $10,000,000 is in the middle band',
     inputs: {revenue: 10_000_000, customers: 100, skus: 250},
     expected: {
-      band: '$10-25M (Growth)',
+      band: '$10-25M (Medium)',
       subscriptionCost: 18_000,
       monthlyCost: 1_500,
       marginRecovered: 200_000,
@@ -128,10 +129,10 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
   {
     // 300,000; 10 + 5 + 40 = 55 h → 25 h = 32,500; 75,000 → cap 50,000; 382,500;
     // 21.25 → 21.3; 18,000 / 382,500 × 365 = 17.18 → 17.
-    name: 'mid Growth band, both caps applied: $15M, 500 customers, 2,000 SKUs',
+    name: 'inside the middle band, both caps applied: $15M, 500 customers, 2,000 SKUs',
     inputs: {revenue: 15_000_000, customers: 500, skus: 2_000},
     expected: {
-      band: '$10-25M (Growth)',
+      band: '$10-25M (Medium)',
       subscriptionCost: 18_000,
       monthlyCost: 1_500,
       marginRecovered: 300_000,
@@ -146,10 +147,10 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
   },
   {
     // 499,999.98 → 500,000; 13,000; cap 50,000; 563,000; 31.28 → 31.3; 11.67 → 12.
-    name: 'one dollar under the $25M edge stays in the Growth band',
+    name: 'one dollar under the $25M edge stays in the middle band',
     inputs: {revenue: 24_999_999, customers: 0, skus: 0},
     expected: {
-      band: '$10-25M (Growth)',
+      band: '$10-25M (Medium)',
       subscriptionCost: 18_000,
       monthlyCost: 1_500,
       marginRecovered: 500_000,
@@ -165,10 +166,10 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
   {
     // 500,000; 13,000; 125,000 → cap 50,000; 563,000; 563,000 / 36,000 = 15.64 → 15.6;
     // 36,000 / 563,000 × 365 = 23.34 → 23.
-    name: 'exactly $25,000,000 is in the Enterprise band',
+    name: 'exactly $25,000,000 is in the top band',
     inputs: {revenue: 25_000_000, customers: 0, skus: 0},
     expected: {
-      band: '$25M+ (Enterprise)',
+      band: '$25M+ (Large)',
       subscriptionCost: 36_000,
       monthlyCost: 3_000,
       marginRecovered: 500_000,
@@ -187,7 +188,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'exactly 25 hours a week: $2M, 1,000 customers, 250 SKUs',
     inputs: {revenue: 2_000_000, customers: 1_000, skus: 250},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 40_000,
@@ -206,7 +207,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'the $50,000 quote-accuracy cap: $12M, 100 customers, no SKUs',
     inputs: {revenue: 12_000_000, customers: 100, skus: 0},
     expected: {
-      band: '$10-25M (Growth)',
+      band: '$10-25M (Medium)',
       subscriptionCost: 18_000,
       monthlyCost: 1_500,
       marginRecovered: 240_000,
@@ -224,7 +225,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'quote accuracy under its cap: $9M',
     inputs: {revenue: 9_000_000, customers: 0, skus: 0},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 180_000,
@@ -243,7 +244,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'a huge business: $1bn, 50,000 customers, 200,000 SKUs',
     inputs: {revenue: 1_000_000_000, customers: 50_000, skus: 200_000},
     expected: {
-      band: '$25M+ (Enterprise)',
+      band: '$25M+ (Large)',
       subscriptionCost: 36_000,
       monthlyCost: 3_000,
       marginRecovered: 20_000_000,
@@ -262,7 +263,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'the largest revenue the form accepts ($1,000 trillion)',
     inputs: {revenue: 1e15, customers: 0, skus: 0},
     expected: {
-      band: '$25M+ (Enterprise)',
+      band: '$25M+ (Large)',
       subscriptionCost: 36_000,
       monthlyCost: 3_000,
       marginRecovered: 20_000_000_000_000,
@@ -281,7 +282,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
     name: 'fractional hours: 3 customers and 7 SKUs',
     inputs: {revenue: 0, customers: 3, skus: 7},
     expected: {
-      band: '$0-10M (SME)',
+      band: '$0-10M (Small)',
       subscriptionCost: 6_000,
       monthlyCost: 500,
       marginRecovered: 0,
@@ -299,7 +300,7 @@ const REFERENCE_CASES: readonly ReferenceCase[] = [
 describe('calculateRoi', () => {
   for (const {name, inputs, expected} of REFERENCE_CASES) {
     it(`matches the hand-worked figures for ${name}`, () => {
-      const result = calculateRoi(inputs);
+      const result = calculateRoi(inputs, TEST_BANDS);
       expect(result.band.label).toBe(expected.band);
       expect(result.subscriptionCost).toBe(expected.subscriptionCost);
       expect(result.monthlyCost).toBe(expected.monthlyCost);
@@ -315,39 +316,43 @@ describe('calculateRoi', () => {
   }
 
   it('says when the hours cap and the quote-accuracy cap applied', () => {
-    expect(calculateRoi({revenue: 2_000_000, customers: 1_000, skus: 250}).hoursCapped).toBe(false);
-    expect(calculateRoi({revenue: 2_000_000, customers: 1_001, skus: 250}).hoursCapped).toBe(true);
-    expect(calculateRoi({revenue: 10_000_000, customers: 0, skus: 0}).quoteAccuracyCapped).toBe(
-      false,
-    );
-    expect(calculateRoi({revenue: 10_000_001, customers: 0, skus: 0}).quoteAccuracyCapped).toBe(
-      true,
-    );
+    expect(
+      calculateRoi({revenue: 2_000_000, customers: 1_000, skus: 250}, TEST_BANDS).hoursCapped,
+    ).toBe(false);
+    expect(
+      calculateRoi({revenue: 2_000_000, customers: 1_001, skus: 250}, TEST_BANDS).hoursCapped,
+    ).toBe(true);
+    expect(
+      calculateRoi({revenue: 10_000_000, customers: 0, skus: 0}, TEST_BANDS).quoteAccuracyCapped,
+    ).toBe(false);
+    expect(
+      calculateRoi({revenue: 10_000_001, customers: 0, skus: 0}, TEST_BANDS).quoteAccuracyCapped,
+    ).toBe(true);
   });
 
   it('reads negative, NaN and infinite inputs as 0 instead of failing', () => {
-    const zero = calculateRoi({revenue: 0, customers: 0, skus: 0});
+    const zero = calculateRoi({revenue: 0, customers: 0, skus: 0}, TEST_BANDS);
     for (const bad of [-1, -1e9, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
-      expect(calculateRoi({revenue: bad, customers: bad, skus: bad})).toEqual(zero);
+      expect(calculateRoi({revenue: bad, customers: bad, skus: bad}, TEST_BANDS)).toEqual(zero);
     }
   });
 });
 
 describe('subscriptionBand', () => {
   it('chooses the band by annual revenue, edges inclusive at the bottom', () => {
-    expect(subscriptionBand(0).id).toBe('sme');
-    expect(subscriptionBand(9_999_999.99).id).toBe('sme');
-    expect(subscriptionBand(10_000_000).id).toBe('growth');
-    expect(subscriptionBand(24_999_999.99).id).toBe('growth');
-    expect(subscriptionBand(25_000_000).id).toBe('enterprise');
-    expect(subscriptionBand(Number.NaN).id).toBe('sme');
+    expect(subscriptionBand(0, TEST_BANDS).id).toBe('small');
+    expect(subscriptionBand(9_999_999.99, TEST_BANDS).id).toBe('small');
+    expect(subscriptionBand(10_000_000, TEST_BANDS).id).toBe('medium');
+    expect(subscriptionBand(24_999_999.99, TEST_BANDS).id).toBe('medium');
+    expect(subscriptionBand(25_000_000, TEST_BANDS).id).toBe('large');
+    expect(subscriptionBand(Number.NaN, TEST_BANDS).id).toBe('small');
   });
-  it('has the three bands of the pricing tabs', () => {
-    expect(SUBSCRIPTION_BANDS.map((band) => [band.label, band.annualCost])).toEqual([
-      ['$0-10M (SME)', 6_000],
-      ['$10-25M (Growth)', 18_000],
-      ['$25M+ (Enterprise)', 36_000],
-    ]);
+  it('gives the only band when there is one, whatever the revenue', () => {
+    const [only] = TEST_BANDS;
+    expect(subscriptionBand(1e12, [only])).toBe(only);
+    expect(calculateRoi({revenue: 1e9, customers: 0, skus: 0}, [only]).subscriptionCost).toBe(
+      only.annualCost,
+    );
   });
 });
 
@@ -398,7 +403,7 @@ describe('calculateRoi properties', () => {
   it('always gives finite numbers, a payback of 0 days or more and a consistent ROI', () => {
     fc.assert(
       fc.property(anyInputs, (inputs) => {
-        const result = calculateRoi(inputs);
+        const result = calculateRoi(inputs, TEST_BANDS);
         const numbers = [
           result.marginRecovered,
           result.hoursSavedPerWeek,
@@ -430,7 +435,7 @@ describe('calculateRoi properties', () => {
   it('keeps each component within its bounds', () => {
     fc.assert(
       fc.property(anyInputs, (inputs) => {
-        const result = calculateRoi(inputs);
+        const result = calculateRoi(inputs, TEST_BANDS);
         expect(result.hoursSavedPerWeek).toBeGreaterThanOrEqual(10);
         expect(result.hoursSavedPerWeek).toBeLessThanOrEqual(25);
         expect(result.timeSaved).toBeGreaterThanOrEqual(13_000);
@@ -447,15 +452,15 @@ describe('calculateRoi properties', () => {
     const realistic = fc.double({min: 0, max: 1e12, noNaN: true});
     fc.assert(
       fc.property(realistic, realistic, realistic, realistic, (revenue, customers, skus, more) => {
-        const base = calculateRoi({revenue, customers, skus}).totalValue;
+        const base = calculateRoi({revenue, customers, skus}, TEST_BANDS).totalValue;
         expect(
-          calculateRoi({revenue: revenue + more, customers, skus}).totalValue,
+          calculateRoi({revenue: revenue + more, customers, skus}, TEST_BANDS).totalValue,
         ).toBeGreaterThanOrEqual(base);
         expect(
-          calculateRoi({revenue, customers: customers + more, skus}).totalValue,
+          calculateRoi({revenue, customers: customers + more, skus}, TEST_BANDS).totalValue,
         ).toBeGreaterThanOrEqual(base);
         expect(
-          calculateRoi({revenue, customers, skus: skus + more}).totalValue,
+          calculateRoi({revenue, customers, skus: skus + more}, TEST_BANDS).totalValue,
         ).toBeGreaterThanOrEqual(base);
       }),
       {numRuns: 1000},

@@ -1,16 +1,20 @@
 /**
- * The ROI calculator's formulas (specification 000, section 9). Plain arithmetic, no React:
- * every function returns finite numbers, whatever it is given.
+ * The ROI calculator's formulas. Plain arithmetic, no React: every function returns finite
+ * numbers, whatever it is given. The subscription bands come from the pricing plans and are
+ * passed in, so the formulas can be checked against bands of a test's own.
  *
  * Units: money in US dollars per year unless a name says otherwise; time in hours per week
  * or days. The three value components are rounded to whole dollars, so the parts shown on
  * screen add up exactly to the total shown.
  */
 
-/** A subscription band, chosen by annual revenue. */
+/**
+ * A subscription band, chosen by annual revenue. The bands themselves are the pricing plans
+ * (`SUBSCRIPTION_BANDS` of `src/data/pricing.ts`); these functions take them as a parameter.
+ */
 export interface SubscriptionBand {
-  /** Stable key, also the pricing tab of the same range. */
-  readonly id: 'sme' | 'growth' | 'enterprise';
+  /** Stable key: the plan's id. */
+  readonly id: string;
   /** Label shown with the cost, e.g. "$0-10M (SME)". */
   readonly label: string;
   /** Lowest annual revenue in the band, in dollars (inclusive). */
@@ -19,15 +23,8 @@ export interface SubscriptionBand {
   readonly annualCost: number;
 }
 
-/**
- * The three bands, lowest first: under $10M, $10M up to under $25M, $25M and above. The
- * calculator uses the pricing tabs' bands (see the specification's note on the two readings).
- */
-export const SUBSCRIPTION_BANDS = [
-  {id: 'sme', label: '$0-10M (SME)', minRevenue: 0, annualCost: 6_000},
-  {id: 'growth', label: '$10-25M (Growth)', minRevenue: 10_000_000, annualCost: 18_000},
-  {id: 'enterprise', label: '$25M+ (Enterprise)', minRevenue: 25_000_000, annualCost: 36_000},
-] as const satisfies readonly [SubscriptionBand, ...SubscriptionBand[]];
+/** The bands, lowest revenue first; there is always at least one. */
+export type SubscriptionBands = readonly [SubscriptionBand, ...SubscriptionBand[]];
 
 /** Share of annual revenue recovered from margin leaks (2%, a conservative figure). */
 export const MARGIN_RECOVERY_RATE = 0.02;
@@ -106,11 +103,14 @@ function wholeDollars(value: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** The subscription band for an annual revenue in dollars (negative or NaN reads as 0). */
-export function subscriptionBand(revenue: number): SubscriptionBand {
+/**
+ * The subscription band for an annual revenue in dollars (negative or NaN reads as 0): the last
+ * of `bands` (lowest first) whose lowest revenue the revenue reaches.
+ */
+export function subscriptionBand(revenue: number, bands: SubscriptionBands): SubscriptionBand {
   const safe = sanitize(revenue);
-  let chosen: SubscriptionBand = SUBSCRIPTION_BANDS[0];
-  for (const band of SUBSCRIPTION_BANDS) {
+  let chosen: SubscriptionBand = bands[0];
+  for (const band of bands) {
     if (safe >= band.minRevenue) chosen = band;
   }
   return chosen;
@@ -149,12 +149,12 @@ export function paybackDays(cost: number, totalValue: number): number | null {
 }
 
 /**
- * Works out the estimate for one business (specification 000, section 9). Inputs that are
+ * Works out the estimate for one business against the subscription `bands`. Inputs that are
  * negative, NaN or infinite count as 0; the form rejects them before they get here.
  */
-export function calculateRoi(inputs: RoiInputs): RoiResult {
+export function calculateRoi(inputs: RoiInputs, bands: SubscriptionBands): RoiResult {
   const revenue = sanitize(inputs.revenue);
-  const band = subscriptionBand(revenue);
+  const band = subscriptionBand(revenue, bands);
 
   const marginRecovered = wholeDollars(MARGIN_RECOVERY_RATE * revenue);
   const uncappedHours = uncappedHoursPerWeek(inputs.customers, inputs.skus);

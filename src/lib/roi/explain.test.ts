@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {SUBSCRIPTION_BANDS, calculateRoi, type RoiInputs} from './calculate';
+import {TEST_BANDS} from '@site/tests/unit/support/roiBands';
+import {evaluateWorking, readFigure} from '@site/tests/unit/support/workedArithmetic';
+import {formatUsd} from '../numbers/format';
+import {countInWords} from '../numbers/words';
+import {capitalise} from '../text/list';
+import {calculateRoi, hoursSavedPerWeek, type RoiInputs} from './calculate';
 import {
+  ESTIMATE_BASIS,
+  MARGIN_RECOVERED_NOTE,
+  bandCosts,
   bandRange,
   chartBars,
   formatPaybackDays,
@@ -10,9 +19,12 @@ import {
 } from './explain';
 
 const steps = (inputs: RoiInputs) =>
-  methodologySteps(inputs, calculateRoi(inputs), SUBSCRIPTION_BANDS).map(
+  methodologySteps(inputs, calculateRoi(inputs, TEST_BANDS), TEST_BANDS).map(
     (step) => `${step.label}: ${step.working} = ${step.result}`,
   );
+
+/** The estimate for a revenue alone (no customers, no SKUs). */
+const forRevenue = (revenue: number) => calculateRoi({revenue, customers: 0, skus: 0}, TEST_BANDS);
 
 describe('methodologySteps', () => {
   it('works every formula with the visitor’s numbers (the worked example)', () => {
@@ -22,7 +34,7 @@ describe('methodologySteps', () => {
       'Time-saved value per year: 25 hours × 52 weeks × $25 an hour = $32,500',
       'Quote accuracy value per year: 0.5% × $5,000,000 = $25,000',
       'Total value per year: $100,000 + $32,500 + $25,000 = $157,500',
-      'Subscription cost per year: $0-10M (SME) band, for annual revenue under $10,000,000 = $6,000',
+      'Subscription cost per year: $0-10M (Small) band, for annual revenue under $10,000,000 = $6,000',
       'Subscription cost per month: $6,000 ÷ 12 = $500',
       'ROI multiple: $157,500 ÷ $6,000 = 26.3x',
       'Payback: $6,000 ÷ $157,500 × 365 days = 14 days',
@@ -44,6 +56,91 @@ describe('methodologySteps', () => {
       'for annual revenue of $25,000,000 and above',
     );
   });
+
+  it('never states a result that its own working does not give', () => {
+    // Whole-dollar revenue and whole counts: every figure in a working is then shown exactly,
+    // so a result may differ from its working only by its own rounding.
+    const inputs = fc.record({
+      revenue: fc.oneof(fc.integer({min: 0, max: 40_000_000}), fc.integer({min: 0, max: 2 ** 40})),
+      customers: fc.integer({min: 0, max: 5_000}),
+      skus: fc.integer({min: 0, max: 5_000}),
+    });
+    fc.assert(
+      fc.property(inputs, (values) => {
+        const result = calculateRoi(values, TEST_BANDS);
+        for (const step of methodologySteps(values, result, TEST_BANDS)) {
+          const stated = readFigure(step.result);
+          const [formula = '', ...shown] = step.working.split(' = ');
+          if (step.label === 'Subscription cost per year') {
+            // "<band> band, for annual revenue …": the band's cost, and the revenue is in it.
+            const band = TEST_BANDS.find((each) => step.working.startsWith(`${each.label} band`));
+            expect(band?.annualCost, step.working).toBe(stated.value);
+            expect(result.band, step.working).toBe(band);
+            continue;
+          }
+          if (result.paybackDays === null && step.label === 'Payback') continue;
+          let value = evaluateWorking(formula);
+          const cap = /^(.*), capped at (.*)$/.exec(shown.join(' = '));
+          if (cap) {
+            const intermediate = readFigure(cap[1] ?? '');
+            expect(Math.abs(value - intermediate.value), step.working).toBeLessThanOrEqual(
+              intermediate.halfUnit + 1e-9,
+            );
+            value = Math.min(value, readFigure(cap[2] ?? '').value);
+          }
+          expect(
+            Math.abs(value - stated.value),
+            `${step.working} = ${step.result}`,
+          ).toBeLessThanOrEqual(stated.halfUnit + Math.abs(value) * 1e-12);
+        }
+      }),
+      {numRuns: 300},
+    );
+  });
+});
+
+describe('ESTIMATE_BASIS', () => {
+  it('states the share of revenue that the margin formula recovers', () => {
+    const rate = readFigure(ESTIMATE_BASIS.marginRecovered);
+    expect(ESTIMATE_BASIS.marginRecovered).toMatch(/^[\d.]+% of annual revenue: /);
+    expect(forRevenue(1_000_000).marginRecovered).toBe(rate.value * 1_000_000);
+    expect(
+      MARGIN_RECOVERED_NOTE.startsWith(ESTIMATE_BASIS.marginRecovered.split(' ')[0] ?? '-'),
+    ).toBe(true);
+  });
+
+  it('states the hours the time formula counts, and what an hour is worth', () => {
+    const match =
+      /^(\w+) hours a week .*, plus an hour for every ([\d,]+) active customers and every ([\d,]+) SKUs, up to (\d+) hours a week, valued at (\$[\d,]+) an hour over (\d+) weeks\.$/.exec(
+        ESTIMATE_BASIS.timeSaved,
+      );
+    expect(match, ESTIMATE_BASIS.timeSaved).not.toBeNull();
+    const [, base = '', customers = '', skus = '', cap = '', rate = '', weeks = ''] = match ?? [];
+    const none = hoursSavedPerWeek(0, 0);
+    expect(base).toBe(capitalise(countInWords(none)));
+    expect(hoursSavedPerWeek(readFigure(customers).value, 0) - none).toBe(1);
+    expect(hoursSavedPerWeek(0, readFigure(skus).value) - none).toBe(1);
+    expect(hoursSavedPerWeek(1e9, 1e9)).toBe(Number(cap));
+    expect(forRevenue(0).timeSaved).toBe(none * readFigure(rate).value * Number(weeks));
+  });
+
+  it('states the share of revenue and the cap of the quote-accuracy formula', () => {
+    const match = /^([\d.]+%) of annual revenue .*, capped at (\$[\d,]+) a year /.exec(
+      ESTIMATE_BASIS.quoteAccuracy,
+    );
+    expect(match, ESTIMATE_BASIS.quoteAccuracy).not.toBeNull();
+    const [, rate = '', cap = ''] = match ?? [];
+    expect(forRevenue(1_000_000).quoteAccuracy).toBe(readFigure(rate).value * 1_000_000);
+    expect(forRevenue(1e12).quoteAccuracy).toBe(readFigure(cap).value);
+  });
+});
+
+describe('bandCosts', () => {
+  it('lists each band with its cost a year', () => {
+    expect(bandCosts(TEST_BANDS)).toBe(
+      TEST_BANDS.map((band) => `${band.label}: ${formatUsd(band.annualCost)} a year`).join('; '),
+    );
+  });
 });
 
 describe('formatPaybackDays', () => {
@@ -58,14 +155,17 @@ describe('formatPaybackDays', () => {
 
 describe('bandRange', () => {
   it('describes each band', () => {
-    const [sme, growth, enterprise] = SUBSCRIPTION_BANDS;
-    expect(bandRange(sme, growth)).toBe('annual revenue under $10,000,000');
-    expect(bandRange(enterprise)).toBe('annual revenue of $25,000,000 and above');
+    const [small, medium, large] = TEST_BANDS;
+    expect(bandRange(small, medium)).toBe('annual revenue under $10,000,000');
+    expect(bandRange(medium, large)).toBe(
+      'annual revenue from $10,000,000 up to under $25,000,000',
+    );
+    expect(bandRange(large)).toBe('annual revenue of $25,000,000 and above');
   });
 });
 
 describe('chartBars and resultsAnnouncement', () => {
-  const result = calculateRoi({revenue: 5_000_000, customers: 200, skus: 1_000});
+  const result = calculateRoi({revenue: 5_000_000, customers: 200, skus: 1_000}, TEST_BANDS);
   it('charts the three value components against the cost', () => {
     expect(chartBars(result).map((bar) => [bar.label, bar.value, bar.kind])).toEqual([
       ['Margin recovered', 100_000, 'value'],

@@ -4,6 +4,8 @@
  * only lays these out.
  */
 import {formatMultiple, formatNumber, formatPercent, formatUsd} from '../numbers/format';
+import {countInWords} from '../numbers/words';
+import {capitalise} from '../text/list';
 import {
   BASE_HOURS_PER_WEEK,
   CUSTOMERS_PER_HOUR,
@@ -42,6 +44,28 @@ export interface ChartBar {
 
 const rate = (share: number) => formatPercent(share * 100).replace('.0%', '%');
 const hours = (value: number) => formatNumber(value, 2);
+
+/** What the three value components count, in words, with the figures the formulas use. */
+export interface EstimateBasis {
+  readonly marginRecovered: string;
+  readonly timeSaved: string;
+  readonly quoteAccuracy: string;
+}
+
+/** The page's account of the estimate: every figure is one of the formulas' constants. */
+export const ESTIMATE_BASIS: EstimateBasis = {
+  marginRecovered: `${rate(MARGIN_RECOVERY_RATE)} of annual revenue: the share typically lost to discounts given without approval, prices that lag behind cost increases and customers sitting on the wrong terms. Most businesses we review find more.`,
+  timeSaved: `${capitalise(countInWords(BASE_HOURS_PER_WEEK))} hours a week of spreadsheet work and quote checking, plus an hour for every ${formatNumber(CUSTOMERS_PER_HOUR)} active customers and every ${formatNumber(SKUS_PER_HOUR)} SKUs, up to ${MAX_HOURS_PER_WEEK} hours a week, valued at ${formatUsd(HOURLY_RATE)} an hour over ${WEEKS_PER_YEAR} weeks.`,
+  quoteAccuracy: `${rate(QUOTE_ACCURACY_RATE)} of annual revenue from quotes priced on current costs and margin rules, capped at ${formatUsd(MAX_QUOTE_ACCURACY_VALUE)} a year however large the business.`,
+};
+
+/** The note under the margin-recovered figure of the results. */
+export const MARGIN_RECOVERED_NOTE = `${rate(MARGIN_RECOVERY_RATE)} of revenue, a conservative figure`;
+
+/** The subscription of each band: "$0-10M (SME): $6,000 a year; …". */
+export function bandCosts(bands: readonly SubscriptionBand[]): string {
+  return bands.map((band) => `${band.label}: ${formatUsd(band.annualCost)} a year`).join('; ');
+}
 
 /**
  * Payback as read by a person: "14 days", "1 day", "Under 1 day" (rounds to 0), or
@@ -127,7 +151,7 @@ export function methodologySteps(
       label: 'Payback',
       working:
         result.paybackDays === null
-          ? 'The estimated value is $0, so the cost is never paid back'
+          ? `The estimated value is ${total}, so the cost is never paid back`
           : `${cost} ÷ ${total} × ${DAYS_PER_YEAR} days`,
       result: formatPaybackDays(result.paybackDays),
     },

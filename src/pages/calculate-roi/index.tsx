@@ -5,23 +5,14 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import {site} from '@site/src/config/site';
-import {formatUsd} from '@site/src/lib/numbers/format';
-import {
-  HOURLY_RATE,
-  MAX_HOURS_PER_WEEK,
-  MAX_QUOTE_ACCURACY_VALUE,
-  SUBSCRIPTION_BANDS,
-} from '@site/src/lib/roi/calculate';
+import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
+import {ESTIMATE_BASIS, bandCosts} from '@site/src/lib/roi/explain';
 import SitePage from '@site/src/components/SitePage';
 import RoiCalculator from './_components/RoiCalculator';
 import styles from './styles.module.css';
 
 const TITLE = 'ROI Calculator';
 const DESCRIPTION = `Estimate what ${site.productName} could return in under 2 minutes: margin recovered, time saved, quote accuracy, ROI multiple and payback days from your own figures.`;
-
-const bandList = SUBSCRIPTION_BANDS.map(
-  (band) => `${band.label}: ${formatUsd(band.annualCost)} a year`,
-).join('; ');
 
 /** The ROI calculator page (/calculate-roi): the calculator, then what it counts. */
 export default function CalculateRoiPage(): ReactNode {
@@ -65,29 +56,18 @@ export default function CalculateRoiPage(): ReactNode {
           className="no-print">
           <CardGrid columns={3}>
             <Card title="Margin recovered">
-              <p>
-                2% of annual revenue: the share typically lost to discounts given without approval,
-                prices that lag behind cost increases and customers sitting on the wrong terms. Most
-                businesses we review find more.
-              </p>
+              <p>{ESTIMATE_BASIS.marginRecovered}</p>
             </Card>
             <Card title="Time saved">
-              <p>
-                Ten hours a week of spreadsheet work and quote checking, plus an hour for every 100
-                active customers and every 50 SKUs, up to {MAX_HOURS_PER_WEEK} hours a week, valued
-                at {formatUsd(HOURLY_RATE)} an hour over 52 weeks.
-              </p>
+              <p>{ESTIMATE_BASIS.timeSaved}</p>
             </Card>
             <Card title="Quote accuracy">
-              <p>
-                0.5% of annual revenue from quotes priced on current costs and margin rules, capped
-                at {formatUsd(MAX_QUOTE_ACCURACY_VALUE)} a year however large the business.
-              </p>
+              <p>{ESTIMATE_BASIS.quoteAccuracy}</p>
             </Card>
           </CardGrid>
           <p className={styles.bands}>
-            The subscription follows annual revenue ({bandList}). See every plan on the{' '}
-            <Link to="/pricing">pricing page</Link>.
+            The subscription follows annual revenue ({bandCosts(SUBSCRIPTION_BANDS)}). See every
+            plan on the <Link to="/pricing">pricing page</Link>.
           </p>
         </Section>
       </main>

@@ -15,7 +15,9 @@ import Tabs from '@site/src/components/Tabs';
 import {site} from '@site/src/config/site';
 import {PRICING_FAQ} from '@site/src/data/faqs';
 import {
+  ANNUAL_DISCOUNT_PERCENT,
   INCLUDED_FEATURES,
+  MONTHLY_PRICE_LIST,
   PILOT_DAYS,
   PLANS_IN_ORDER,
   PLAN_TERMS,
@@ -67,7 +69,7 @@ export default function Pricing(): ReactNode {
   return (
     <SitePage
       title="Pricing"
-      description={`${site.productName} pricing by annual revenue: $500, $1,500 or $3,000 a month with every feature, unlimited users, no setup fees and 20% off annual billing.`}
+      description={`${site.productName} pricing by annual revenue: ${MONTHLY_PRICE_LIST} a month with every feature, unlimited users, no setup fees and ${ANNUAL_DISCOUNT_PERCENT}% off annual billing.`}
       keywords={[
         'pricing',
         'commercial intelligence pricing',
@@ -86,7 +88,9 @@ export default function Pricing(): ReactNode {
             <Heading as="h2" className={styles.tabsTitle} id="plans-title">
               Choose your annual revenue
             </Heading>
-            <p className={styles.tabsHint}>Prices in US dollars. Pay annually and save 20%.</p>
+            <p className={styles.tabsHint}>
+              Prices in US dollars. Pay annually and save {ANNUAL_DISCOUNT_PERCENT}%.
+            </p>
           </div>
           <Tabs
             label="Annual revenue"

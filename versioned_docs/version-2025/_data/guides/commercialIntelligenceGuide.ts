@@ -2,6 +2,7 @@
 import {BellRing, Building2, Factory, Gauge, HardHat, Layers, Truck, Warehouse} from 'lucide-react';
 import {site} from '@site/src/config/site';
 import {GENERAL_FAQ, PRICING_FAQ} from '@site/src/data/faqs';
+import {TAB_BANDS_IN_WORDS} from '@site/src/data/pricing';
 import type {FaqItem, GuideCard, GuideStep} from '@site/src/lib/guides/types';
 
 export const benefits: readonly GuideCard[] = [
@@ -115,4 +116,4 @@ export const commercialIntelligenceFaq: readonly FaqItem[] = [
 ];
 
 /** Revenue bands of the prices this page states (those of the shared pricing FAQ). */
-export const priceBandNote = `Prices on this page follow the revenue bands of the ${site.productName} pricing page: below $10M, $10M to $25M, and above $25M of annual revenue.`;
+export const priceBandNote = `Prices on this page follow the revenue bands of the ${site.productName} pricing page: ${TAB_BANDS_IN_WORDS} of annual revenue.`;

@@ -10,7 +10,15 @@ import {
   Warehouse,
 } from 'lucide-react';
 import {site} from '@site/src/config/site';
+import {
+  MONTHLY_PRICE_LIST,
+  ROI_GUARANTEE,
+  SETUP_FEE,
+  TYPICAL_FIRST_YEAR_TOTAL,
+  monthlyPricesByBand,
+} from '@site/src/data/pricing';
 import type {ComparisonRow, GuideCard} from '@site/src/lib/guides/types';
+import {formatUsd} from '@site/src/lib/numbers/format';
 
 const product = site.productName;
 
@@ -115,11 +123,19 @@ export const industryImpact: readonly GuideCard[] = [
 ];
 
 /**
- * The subscription bands this page states (spec 001 section 9, "pricing stated here"). They
- * differ from the pricing page's bands, so the page says which scheme it uses.
+ * Lowest annual revenue of each band this page states prices against, one per plan in plan
+ * order: $5M and $20M, not the pricing page's bands. The prices are the plans'.
  */
-export const comparisonPriceBandNote =
-  'Prices on this page use these revenue bands: $500 a month up to $5M of annual revenue, $1,500 a month from $5M to $20M, and $3,000 a month above $20M.';
+const PRICE_BANDS_FROM = [0, 5_000_000, 20_000_000] as const;
+
+/** The bands and prices this page uses, so the reader knows which scheme it follows. */
+export const comparisonPriceBandNote = `Prices on this page use these bands of annual revenue: ${monthlyPricesByBand(PRICE_BANDS_FROM)}.`;
+
+/** The typical first-year total, as written in the text. */
+export const firstYearTotal = formatUsd(TYPICAL_FIRST_YEAR_TOTAL);
+
+/** Length of the ROI guarantee, in days. */
+export const guaranteeDays = ROI_GUARANTEE.days;
 
 export const totalCostCards: readonly GuideCard[] = [
   {
@@ -130,9 +146,9 @@ export const totalCostCards: readonly GuideCard[] = [
     description:
       'One subscription by revenue band, with the analysis, the cost-to-serve model and the monthly recommendations included.',
     details: [
-      {label: 'Setup', text: '$0'},
-      {label: 'Subscription', text: '$500, $1,500 or $3,000 a month by revenue band'},
-      {label: 'Typical first-year total', text: 'About $10,000'},
+      {label: 'Setup', text: formatUsd(SETUP_FEE)},
+      {label: 'Subscription', text: `${MONTHLY_PRICE_LIST} a month by revenue band`},
+      {label: 'Typical first-year total', text: `About ${firstYearTotal}`},
       {label: 'People needed', text: 'Someone to export data for under an hour a month'},
     ],
   },

@@ -1,6 +1,7 @@
 import React, {type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
 import {calculateRoi} from '@site/src/lib/roi/calculate';
 import {resultsAnnouncement} from '@site/src/lib/roi/explain';
 import {
@@ -28,7 +29,10 @@ export default function RoiCalculator(): ReactNode {
   const history = useHistory();
   const search = useHistorySelector((current) => current.location.search);
   const shared = useMemo(() => roiValuesFromQuery(search), [search]);
-  const result = useMemo(() => (shared ? calculateRoi(shared) : null), [shared]);
+  const result = useMemo(
+    () => (shared ? calculateRoi(shared, SUBSCRIPTION_BANDS) : null),
+    [shared],
+  );
 
   // The visitor's own text once they type; until then, whatever the address holds.
   const [edited, setEdited] = useState<RoiFormText | null>(null);

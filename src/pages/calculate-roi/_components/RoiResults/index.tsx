@@ -5,8 +5,10 @@ import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {useNotify} from '@site/src/components/Notifications';
 import {copyText} from '@site/src/lib/browser/clipboard';
 import {formatMultiple, formatNumber, formatUsd} from '@site/src/lib/numbers/format';
-import {HOURLY_RATE, SUBSCRIPTION_BANDS, type RoiResult} from '@site/src/lib/roi/calculate';
+import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
+import {HOURLY_RATE, type RoiResult} from '@site/src/lib/roi/calculate';
 import {
+  MARGIN_RECOVERED_NOTE,
   chartBars,
   formatPaybackDays,
   methodologySteps,
@@ -30,7 +32,7 @@ function headlineStats(result: RoiResult): Stat[] {
     {
       label: 'Margin recovered per year',
       value: formatUsd(result.marginRecovered),
-      detail: '2% of revenue, a conservative figure',
+      detail: MARGIN_RECOVERED_NOTE,
     },
     {
       label: 'Time-saved value per year',

@@ -4,14 +4,13 @@ import Heading from '@theme/Heading';
 import Badge from '@site/src/components/Badge';
 import ButtonLink from '@site/src/components/ButtonLink';
 import type {PricingPlan} from '@site/src/data/pricing';
-import {annualPrice} from '@site/src/lib/pricing/annual';
 import {formatUsd} from '@site/src/lib/numbers/format';
 import styles from './styles.module.css';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** The selected range's plan: its name and the monthly and annual price cards. */
 export default function PlanPanel({plan}: {plan: PricingPlan}): ReactNode {
-  const annual = annualPrice(plan.monthly);
+  const {annual} = plan;
   return (
     <div className={styles.panel}>
       <div className={styles.intro}>
