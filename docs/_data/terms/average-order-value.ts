@@ -108,4 +108,5 @@ export default defineTermPage(TERMS, 'average-order-value', {
     ['contribution-margin', 'what each order leaves after all its variable costs.'],
     ['margin-per-customer', 'customers who order small and often cost the most to serve.'],
   ],
+  claims,
 });

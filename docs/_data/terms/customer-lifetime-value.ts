@@ -3,7 +3,7 @@
  * contractor accounts, what one is worth and what it may cost to win. The acquisition cost
  * page borrows the account's value from here.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {customerLifetimeValueCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
@@ -123,4 +123,5 @@ export default defineTermPage(TERMS, 'customer-lifetime-value', {
     ['churn-rate', 'sets the expected length of the relationship.'],
     ['margin-per-customer', 'the margin after cost to serve that a stricter CLV is built on.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

@@ -2,7 +2,7 @@
  * Gross Margin per Product, as this edition writes it: a wholesaler's pump, its landed cost,
  * and the margin and markup the same figures give.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, compareToRange, formatPercentRange} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {grossMarginPerProductCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
@@ -140,4 +140,5 @@ export default defineTermPage(TERMS, 'gross-margin-per-product', {
       'how often the price that sets the margin is not the price that is charged.',
     ],
   ],
+  claims: claimsAgainst(claims, findings),
 });

@@ -3,7 +3,7 @@
  * distributor, what it costs to serve, and what two changes of terms and a price review
  * would do to its margin.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {marginPerCustomerCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
@@ -188,4 +188,5 @@ export default defineTermPage(TERMS, 'margin-per-customer', {
     ['contribution-margin', 'the same idea applied to products and orders.'],
     ['days-sales-outstanding', 'slow payment is one of the costs to serve.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

@@ -3,7 +3,7 @@
  * deals, what its overrides gave away, and the same business at a 15% and a 55% override
  * rate.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {priceOverrideFrequencyCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
@@ -144,4 +144,5 @@ export default defineTermPage(TERMS, 'price-override-frequency', {
     ['quote-conversion-rate', 'check whether overrides actually win more business.'],
     ['breakeven-price', 'the floor no override should go below.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

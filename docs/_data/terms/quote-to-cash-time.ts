@@ -79,4 +79,5 @@ export default defineTermPage(TERMS, 'quote-to-cash-time', {
     ['quote-conversion-rate', 'how many quotes make it into the cycle at all.'],
     ['sales-velocity-profitability', 'how the length of the sales cycle affects profit per day.'],
   ],
+  claims,
 });

@@ -2,7 +2,7 @@
  * RFM Modelling, as this edition writes it: a food-service distributor's recency cut-offs, a
  * restaurant group scored against them, and the codes the page compares.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {rfmCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
 import {
@@ -152,4 +152,5 @@ export default defineTermPage(TERMS, 'rfm-modelling', {
     ['churn-rate', "At Risk and Can't Lose customers are tomorrow's churn."],
     ['customer-lifetime-value', 'what each segment is worth over the relationship.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

@@ -127,4 +127,5 @@ export default defineTermPage(TERMS, 'sales-velocity-profitability', {
     ['price-override-frequency', 'how often deals are won on price.'],
     ['quote-to-cash-time', 'the cycle-length lever, through to cash.'],
   ],
+  claims,
 });

@@ -20,6 +20,28 @@ export interface RelatedTerm {
   readonly note: string;
 }
 
+/**
+ * Something the page's prose asserts about its worked example (`says`: a band id, a
+ * direction, a yes or no), beside what the example's figures give (`is`). A test holds every
+ * page's claims true, so a sentence cannot outlive the arithmetic behind it.
+ */
+export interface Claim {
+  readonly says: unknown;
+  readonly is: unknown;
+}
+
+export type Claims = Readonly<Record<string, Claim>>;
+
+/** Claims from two records with the same keys: what the prose says, what the figures give. */
+export function claimsAgainst<Key extends string>(
+  says: Readonly<Record<Key, unknown>>,
+  is: Readonly<Record<Key, unknown>>,
+): Claims {
+  return Object.fromEntries(
+    Object.keys(says).map((key) => [key, {says: says[key as Key], is: is[key as Key]}]),
+  );
+}
+
 export interface TermPage {
   readonly entry: TermEntry;
   readonly related: readonly RelatedTerm[];
@@ -27,6 +49,8 @@ export interface TermPage {
   readonly formulas: readonly string[];
   readonly calculator: Calculator;
   readonly benchmarks: TermBenchmarks;
+  /** What the prose asserts about the worked example, each beside what the figures give. */
+  readonly claims: Claims;
 }
 
 /** The page of `slug` in an edition. */
@@ -39,6 +63,7 @@ export function defineTermPage<const Slug extends TermSlug, Id extends string>(
     readonly benchmarks: TermBenchmarks;
     /** Other terms of the edition to read with this one, each with what it adds. */
     readonly related: readonly (readonly [NoInfer<Slug>, string])[];
+    readonly claims?: Claims;
   },
 ): TermPage {
   const entry = edition.term(slug);
@@ -48,5 +73,6 @@ export function defineTermPage<const Slug extends TermSlug, Id extends string>(
     formulas: page.formulas,
     calculator: page.calculator as unknown as Calculator,
     benchmarks: page.benchmarks,
+    claims: page.claims ?? {},
   };
 }

@@ -2,7 +2,7 @@
  * Breakeven Price, as this edition writes it: an own-brand valve's breakeven and target
  * prices, where today's price stands, and what a lower volume does to both.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {breakevenPriceCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
@@ -132,4 +132,5 @@ export default defineTermPage(TERMS, 'breakeven-price', {
     ['gross-margin-per-product', "the margin the product actually earns at today's prices."],
     ['price-override-frequency', 'how often deals are priced closer to breakeven than intended.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

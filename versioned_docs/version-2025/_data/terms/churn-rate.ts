@@ -2,7 +2,7 @@
  * Churn Rate, as this edition writes it: a packaging wholesaler's year of lost customers and
  * lost revenue, and the expansion it needs to make up for them.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {churnRateCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
@@ -100,4 +100,5 @@ export default defineTermPage(TERMS, 'churn-rate', {
       'spots the customers drifting towards churn while there is still time to act.',
     ],
   ],
+  claims: claimsAgainst(claims, findings),
 });

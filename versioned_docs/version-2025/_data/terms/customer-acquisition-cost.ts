@@ -3,7 +3,7 @@
  * distributor's year of new business, set against what a typical account is worth on the
  * lifetime value page.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {customerAcquisitionCostCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
@@ -105,4 +105,5 @@ export default defineTermPage(TERMS, 'customer-acquisition-cost', {
     ],
     ['sales-velocity-profitability', 'how quickly the pipeline turns into margin.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

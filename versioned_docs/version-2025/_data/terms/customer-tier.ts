@@ -3,7 +3,7 @@
  * after cost to serve puts it in a lower tier than its revenue does, and the changes that
  * move it up.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {customerTierCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
@@ -90,4 +90,5 @@ export default defineTermPage(TERMS, 'customer-tier', {
     ],
     ['customer-lifetime-value', 'which tier an account is likely to stay in over the years.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

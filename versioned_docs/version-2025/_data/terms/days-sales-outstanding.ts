@@ -105,4 +105,5 @@ export default defineTermPage(TERMS, 'days-sales-outstanding', {
     ['margin-per-customer', 'slow payers cost more to serve.'],
     ['average-order-value', 'many small invoices take more collecting than a few large ones.'],
   ],
+  claims,
 });

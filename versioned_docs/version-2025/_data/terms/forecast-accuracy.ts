@@ -117,4 +117,5 @@ export default defineTermPage(TERMS, 'forecast-accuracy', {
       'what existing customers are likely to spend, the most predictable part of the forecast.',
     ],
   ],
+  claims,
 });

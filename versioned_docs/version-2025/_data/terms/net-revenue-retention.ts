@@ -2,7 +2,7 @@
  * Net Revenue Retention (NRR), as this edition writes it: an electrical components
  * distributor's existing customers a year on, with and without the year's price rise.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {netRevenueRetentionCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
@@ -82,4 +82,5 @@ export default defineTermPage(TERMS, 'net-revenue-retention', {
     ['customer-lifetime-value', 'rising NRR lengthens and enlarges every relationship.'],
     ['customer-tier', 'where to look when NRR differs between groups of customers.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });

@@ -2,7 +2,7 @@
  * Quote Conversion Rate, as this edition writes it: a manufacturer's quarter of quotes,
  * converted by count and by value.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {compareToRange, formatPercentRange} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {quoteConversionRateCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
@@ -79,4 +79,5 @@ export default defineTermPage(TERMS, 'quote-conversion-rate', {
     ],
     ['quote-to-cash-time', 'what happens after the quote is won.'],
   ],
+  claims: claimsAgainst(claims, findings),
 });
