@@ -11,6 +11,8 @@ import {
 } from 'lucide-react';
 import {site} from '@site/src/config/site';
 import type {ComparisonRow, GuideCard} from '@site/src/lib/guides/types';
+import {pointsOfRevenue} from '@site/src/lib/guides/workedExamples';
+import {formatUsd, formatUsdMillions} from '@site/src/lib/numbers/format';
 
 const product = site.productName;
 
@@ -176,3 +178,11 @@ export const totalCostCards: readonly GuideCard[] = [
     ],
   },
 ];
+
+/** "What does a wrong decision cost?": one point of price realisation on a distributor's revenue. */
+const POINT_EXAMPLE_REVENUE = 20_000_000;
+
+export const realisationPoint = {
+  revenue: formatUsdMillions(POINT_EXAMPLE_REVENUE),
+  value: formatUsd(pointsOfRevenue(POINT_EXAMPLE_REVENUE, 1)),
+};

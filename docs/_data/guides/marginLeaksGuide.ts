@@ -13,7 +13,9 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import {MARGIN_RECOVERY_RATE} from '@site/src/lib/roi/calculate';
+import {formatPercent, formatUsd, formatUsdMillions} from '@site/src/lib/numbers/format';
+import {shareInWords} from '@site/src/lib/numbers/words';
 import {leakRecovery} from '@site/src/lib/guides/workedExamples';
 import type {FaqItem, GuideCard} from '@site/src/lib/guides/types';
 
@@ -185,12 +187,16 @@ export const marginLeaksFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The worked example's business: $30M of revenue at a 5% operating margin. */
+/** The worked example's business: $30M of revenue, a 22% gross and a 5% operating margin. */
 export const LEAK_EXAMPLE_REVENUE = 30_000_000;
+export const LEAK_EXAMPLE_GROSS_MARGIN = 22;
 export const LEAK_EXAMPLE_OPERATING_MARGIN = 5;
 
-/** Leaks recovered in the example, in percent of revenue (2% is the ROI calculator's estimate). */
-const EXAMPLE_LEAKS = [0.5, 1, 2] as const;
+/** The share of revenue the ROI calculator estimates a leak at, in percent. */
+const ROI_ESTIMATE = MARGIN_RECOVERY_RATE * 100;
+
+/** Leaks recovered in the example, in percent of revenue, up to the ROI calculator's estimate. */
+const EXAMPLE_LEAKS = [0.5, 1, ROI_ESTIMATE] as const;
 
 /** Worked example: what recovering a leak is worth; every figure is computed. */
 export const leakValueExample = {
@@ -205,11 +211,22 @@ export const leakValueExample = {
   rows: EXAMPLE_LEAKS.map((leak) => {
     const value = leakRecovery(LEAK_EXAMPLE_REVENUE, LEAK_EXAMPLE_OPERATING_MARGIN, leak);
     return [
-      `${leak}% of revenue${leak === 2 ? ' (our ROI estimate)' : ''}`,
+      `${leak}% of revenue${leak === ROI_ESTIMATE ? ' (our ROI estimate)' : ''}`,
       formatUsd(value.addedProfit),
       formatUsd(value.operatingProfitBefore),
       formatUsd(value.operatingProfitAfter),
       formatPercent(value.operatingProfitGrowth),
     ];
   }),
+};
+
+/** The example's business and what one point of revenue recovered does, as the text says them. */
+export const leakExampleText = {
+  revenue: formatUsdMillions(LEAK_EXAMPLE_REVENUE),
+  grossMargin: formatPercent(LEAK_EXAMPLE_GROSS_MARGIN, 0),
+  operatingMargin: formatPercent(LEAK_EXAMPLE_OPERATING_MARGIN, 0),
+  /** How much one percent of revenue recovered lifts operating profit ("a fifth"). */
+  onePointGrowth: shareInWords(
+    leakRecovery(LEAK_EXAMPLE_REVENUE, LEAK_EXAMPLE_OPERATING_MARGIN, 1).operatingProfitGrowth,
+  ),
 };

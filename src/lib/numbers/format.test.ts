@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatUsdCents,
   formatUsdChange,
+  formatUsdMillions,
 } from './format';
 
 describe('formatUsd', () => {
@@ -41,6 +42,25 @@ describe('formatUsdCents', () => {
     expect(formatUsdCents(0)).toBe('$0.00');
     expect(formatUsdCents(0.005)).toBe('$0.01');
     expect(formatUsdCents(-0.001)).toBe('$0.00');
+  });
+});
+
+describe('formatUsdMillions', () => {
+  it('shows millions with the decimals asked for', () => {
+    expect(formatUsdMillions(20_000_000)).toBe('$20M');
+    expect(formatUsdMillions(10_000_000, 1)).toBe('$10.0M');
+    expect(formatUsdMillions(2_570_000, 2)).toBe('$2.57M');
+    expect(formatUsdMillions(1_234_567_890, 1)).toBe('$1,234.6M');
+  });
+  it('writes the unit as a word when asked', () => {
+    expect(formatUsdMillions(4_800_000, 1, 'words')).toBe('$4.8 million');
+    expect(formatUsdMillions(20_000_000, 0, 'words')).toBe('$20 million');
+  });
+  it('puts the sign before the dollar and never shows -$0M, NaN or Infinity', () => {
+    expect(formatUsdMillions(-2_500_000, 1)).toBe('-$2.5M');
+    expect(formatUsdMillions(-40_000)).toBe('$0M');
+    expect(formatUsdMillions(Number.NaN)).toBe('—');
+    expect(formatUsdMillions(Number.NEGATIVE_INFINITY)).toBe('—');
   });
 });
 

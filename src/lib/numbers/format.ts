@@ -59,6 +59,17 @@ export function formatUsd(value: number): string {
   return rounded === undefined ? PLACEHOLDER : written(rounded, 0, DOLLARS);
 }
 
+/**
+ * US dollars in millions with a fixed number of decimals (default 0), as prose writes large
+ * round amounts: 20_000_000 → "$20M", (10_000_000, 1) → "$10.0M", (4_800_000, 1, 'words') →
+ * "$4.8 million".
+ */
+export function formatUsdMillions(value: number, decimals = 0, unit: 'M' | 'words' = 'M'): string {
+  const rounded = clean(value / 1e6, 10 ** -decimals);
+  if (rounded === undefined) return PLACEHOLDER;
+  return `${written(rounded, decimals, DOLLARS)}${unit === 'M' ? 'M' : ' million'}`;
+}
+
 /** US dollars and cents: 1200.5 → "$1,200.50". */
 export function formatUsdCents(value: number): string {
   const rounded = clean(value, 0.01);

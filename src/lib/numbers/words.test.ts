@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {capitalised, countInWords, shareInWords} from './words';
+
+describe('countInWords', () => {
+  it('writes counts below twenty as one word', () => {
+    expect(countInWords(0)).toBe('zero');
+    expect(countInWords(6)).toBe('six');
+    expect(countInWords(14)).toBe('fourteen');
+    expect(countInWords(19)).toBe('nineteen');
+  });
+  it('writes round tens alone and hyphenates the rest', () => {
+    expect(countInWords(20)).toBe('twenty');
+    expect(countInWords(24)).toBe('twenty-four');
+    expect(countInWords(99)).toBe('ninety-nine');
+  });
+  it('writes a hundred and more in digits with separators', () => {
+    expect(countInWords(100)).toBe('100');
+    expect(countInWords(800)).toBe('800');
+    expect(countInWords(1200)).toBe('1,200');
+  });
+  it('writes negative and fractional numbers in digits', () => {
+    expect(countInWords(-3)).toBe('-3');
+    expect(countInWords(2.5)).toBe('2.5');
+  });
+  it('never gives an empty word, a stray hyphen or "NaN"', () => {
+    fc.assert(
+      fc.property(fc.double(), (value) =>
+        /^([a-z]+(-[a-z]+)?|-?[\d,.]+|—)$/.test(countInWords(value)),
+      ),
+      {numRuns: 500},
+    );
+  });
+});
+
+describe('capitalised', () => {
+  it('raises the first letter only', () => {
+    expect(capitalised('six board reports')).toBe('Six board reports');
+    expect(capitalised('')).toBe('');
+  });
+});
+
+describe('shareInWords', () => {
+  it('names a share that is a simple fraction', () => {
+    expect(shareInWords(20)).toBe('a fifth');
+    expect(shareInWords(25)).toBe('a quarter');
+    expect(shareInWords(50)).toBe('half');
+    expect(shareInWords((2 / 3) * 100)).toBe('two-thirds');
+  });
+  it('says "about" for a share within 5% of a simple fraction', () => {
+    expect(shareInWords(21)).toBe('about a fifth');
+    expect(shareInWords(32)).toBe('about a third');
+  });
+  it('falls back to a whole percentage when no simple fraction is near', () => {
+    expect(shareInWords(44)).toBe('44%');
+    expect(shareInWords(3)).toBe('3%');
+    expect(shareInWords(130)).toBe('130%');
+  });
+  it('shows the dash for a share that is not a number', () => {
+    expect(shareInWords(Number.NaN)).toBe('—');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Figures written as words, for prose that reads better with "six templates" or "a fifth"
+ * than with digits, while the figure itself stays computed.
+ */
+import {formatNumber, formatPercent} from './format';
+
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const;
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** "six" → "Six", for a word that opens a sentence or a title. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A whole count from zero to ninety-nine in words ("six", "twenty-four"); any other number in
+ * digits with thousands separators ("800", "1,200", "2.5").
+ */
+export function countInWords(count: number): string {
+  if (!Number.isInteger(count) || count < 0 || count > 99) {
+    return formatNumber(count, Number.isInteger(count) ? 0 : 2);
+  }
+  const unit = UNITS[count];
+  if (unit) return unit;
+  const tens = TENS[Math.floor(count / 10)] ?? '';
+  const rest = count % 10;
+  return rest === 0 ? tens : `${tens}-${UNITS[rest]}`;
+}
+
+/** Simple fractions and how prose says them, as shares in percent. */
+const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
+  [10, 'a tenth'],
+  [20, 'a fifth'],
+  [25, 'a quarter'],
+  [100 / 3, 'a third'],
+  [40, 'two-fifths'],
+  [50, 'half'],
+  [60, 'three-fifths'],
+  [200 / 3, 'two-thirds'],
+  [75, 'three-quarters'],
+  [80, 'four-fifths'],
+];
+
+/** How far (relative) a share may sit from a simple fraction to be "about" it. */
+const ABOUT = 0.05;
+
+/**
+ * A share in percent as a simple fraction in words: 20 → "a fifth", 25 → "a quarter",
+ * 21 → "about a fifth". A share more than 5% (of the fraction) away from every simple fraction is written
+ * as a whole percentage ("44%").
+ */
+export function shareInWords(percent: number): string {
+  if (!Number.isFinite(percent)) return formatPercent(percent, 0);
+  let nearest: (typeof FRACTIONS)[number] | undefined;
+  for (const fraction of FRACTIONS) {
+    if (!nearest || Math.abs(percent - fraction[0]) < Math.abs(percent - nearest[0])) {
+      nearest = fraction;
+    }
+  }
+  if (!nearest) return formatPercent(percent, 0);
+  const [share, words] = nearest;
+  const offBy = Math.abs(percent - share) / share;
+  if (offBy < 1e-9) return words;
+  return offBy <= ABOUT ? `about ${words}` : formatPercent(percent, 0);
+}
