@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {capitalised, countInWords, shareInWords} from './words';
+import {capitalised, countInWords, shareInWords, withArticle} from './words';
 
 describe('countInWords', () => {
   it('writes counts below twenty as one word', () => {
@@ -58,5 +58,26 @@ describe('shareInWords', () => {
   });
   it('shows the dash for a share that is not a number', () => {
     expect(shareInWords(Number.NaN)).toBe('—');
+  });
+});
+
+describe('withArticle', () => {
+  it('puts "an" before a vowel sound and "a" before the rest', () => {
+    expect(withArticle('eighteen-page review')).toBe('an eighteen-page review');
+    expect(withArticle('eight-page report')).toBe('an eight-page report');
+    expect(withArticle('twelve-page report')).toBe('a twelve-page report');
+    expect(withArticle('outline')).toBe('an outline');
+  });
+  it('judges a number by how it is said', () => {
+    expect(withArticle('8-page')).toBe('an 8-page');
+    expect(withArticle('18-page')).toBe('an 18-page');
+    expect(withArticle('11-page')).toBe('an 11-page');
+    expect(withArticle('12-page')).toBe('a 12-page');
+    expect(withArticle('800 orders')).toBe('an 800 orders');
+    expect(withArticle('8,000 lines')).toBe('an 8,000 lines');
+    expect(withArticle('1,200 lines')).toBe('a 1,200 lines');
+  });
+  it('puts "a" before "one", whose sound is a "w"', () => {
+    expect(withArticle('one-page summary')).toBe('a one-page summary');
   });
 });

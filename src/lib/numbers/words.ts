@@ -48,6 +48,29 @@ export function countInWords(count: number): string {
   return rest === 0 ? tens : `${tens}-${UNITS[rest]}`;
 }
 
+/**
+ * A word or number with "a" or "an" before it, by how it sounds: "an eighteen-page", "an 8",
+ * "a twelve", "a 12", "a one-off". A number is judged by its name in words; a word by its
+ * first letter, with "u" taken as the "you" sound ("a unit") and "one" as a "w".
+ */
+export function withArticle(text: string): string {
+  const leading = /^\d[\d,]*/.exec(text)?.[0];
+  const spoken = leading ? spokenNumber(Number(leading.replace(/,/g, ''))) : text.toLowerCase();
+  // "one" and "once" open with a "w" sound.
+  const vowelSound = /^[aeio]/.test(spoken) && !/^one\b|^once/.test(spoken);
+  return `${vowelSound ? 'an' : 'a'} ${text}`;
+}
+
+/** How a whole number is said, far enough to know its first sound. */
+function spokenNumber(value: number): string {
+  if (value < 100) return countInWords(value);
+  // 100 to 999 start with their hundreds ("eight hundred"); larger numbers with their leading
+  // group ("eleven thousand", "eighteen million").
+  const groups = [1e9, 1e6, 1e3, 100];
+  const scale = groups.find((size) => value >= size) ?? 1;
+  return countInWords(Math.floor(value / scale));
+}
+
 /** Simple fractions and how prose says them, as shares in percent. */
 const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
   [10, 'a tenth'],
