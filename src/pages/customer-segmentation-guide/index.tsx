@@ -16,6 +16,7 @@ import {
 } from '@site/src/data/customerSegmentation';
 import {useStoredState} from '@site/src/hooks/useStoredState';
 import {formatUsd} from '@site/src/lib/numbers/format';
+import {countInWords} from '@site/src/lib/numbers/words';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
 import {
@@ -206,7 +207,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
       <Section
         id="implementation"
         tone="muted"
-        title="Put it to work in five steps"
+        title={`Put it to work in ${countInWords(IMPLEMENTATION_STEPS.length)} steps`}
         intro="You can run a first segmentation this week with an ERP export and a spreadsheet.">
         <ol className={styles.steps}>
           {IMPLEMENTATION_STEPS.map((step, index) => (
