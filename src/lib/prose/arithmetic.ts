@@ -95,7 +95,7 @@ interface Word {
 type Token = Figure | Operator | Mark | Relation | Word;
 
 /** The share of itself by which a figure after "about" (and the like) may be off. */
-export const APPROXIMATE_TOLERANCE = 0.05;
+const APPROXIMATE_TOLERANCE = 0.05;
 
 const SCALES: Record<string, number> = {
   k: 1e3,
