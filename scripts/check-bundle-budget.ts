@@ -6,12 +6,13 @@
  *
  *   npx tsx scripts/check-bundle-budget.ts [buildDir]
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './browser';
+import {htmlFiles} from './build-files';
 import {createStaticServer} from './serve';
 import {
   JS_BUDGET_KB,
@@ -23,14 +24,6 @@ import {
 } from './bundle-budget';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(buildDir, 'index.html'))) {

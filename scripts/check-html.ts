@@ -6,8 +6,9 @@
  *   npx tsx scripts/check-html.ts [buildDir]
  */
 import {execSync, spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {htmlFiles} from './build-files';
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -23,14 +24,6 @@ const vnuJar = path.join(
   path.dirname(require.resolve('vnu-jar/package.json')),
   'build/dist/vnu.jar',
 );
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /**
  * Makes sure a Java runtime is there for the checker: on a Debian machine run as root it

@@ -8,9 +8,10 @@
  * deploy/nginx-security-headers.conf (nginx). The inline-script hashes are recomputed from
  * build/, so a theme upgrade that changes an inline script fails the check until rewritten.
  */
-import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {site} from '../src/config/site';
+import {htmlFiles} from './build-files';
 import {
   inlineScriptHashes,
   renderHeadersFile,
@@ -25,14 +26,6 @@ const files = {
   builtHeaders: path.join(buildDir, '_headers'),
   nginx: path.join(root, 'deploy', 'nginx-security-headers.conf'),
 };
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 function expectedFiles(): {headers: string; nginx: string; hashCount: number} {
   if (!existsSync(path.join(buildDir, 'index.html'))) {

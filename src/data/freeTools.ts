@@ -3,6 +3,8 @@
  * head and hero. Pages take their entry; nothing else repeats these texts.
  */
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from '@site/src/data/marginLeakChecklist';
+import {WORKSHEET_STEPS} from '@site/src/data/pricingWorksheet';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 
 export const FREE_TOOL_KEYS = [
   'pricingWorksheet',
@@ -42,7 +44,7 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
       'price setting template',
       'distributor pricing',
     ],
-    lead: 'Six short steps take you from who buys to a recommended price, with the reasoning written down so your sales team can defend it.',
+    lead: `${capitalised(countInWords(WORKSHEET_STEPS.length))} short steps take you from who buys to a recommended price, with the reasoning written down so your sales team can defend it.`,
     note: 'Your answers are saved in this browser as you type, and go nowhere else. Come back any time; clear them when you are done.',
   },
   marginLeakChecklist: {

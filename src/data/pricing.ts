@@ -78,9 +78,7 @@ export interface PricingPlan extends PlanDefinition {
 
 /** The band as the tab shows it: "$0-$10M", "$25M+". */
 function tabLabel(from: number, to: number | null): string {
-  return to === null
-    ? `${formatUsdM(from)}+`
-    : `${formatUsdM(from)}-${formatUsdM(to)}`;
+  return to === null ? `${formatUsdM(from)}+` : `${formatUsdM(from)}-${formatUsdM(to)}`;
 }
 
 /** The plans in tab order, each with its derived figures. */

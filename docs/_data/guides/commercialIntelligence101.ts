@@ -1,6 +1,7 @@
 /** Content of the educational hub /commercial-intelligence-101 (spec 001 sections 2.5, 3). */
 import {Compass, MessagesSquare, Search} from 'lucide-react';
-import {formatUsdChange} from '@site/src/lib/numbers/format';
+import {percentOf} from '@site/src/lib/guides/workedExamples';
+import {formatPercent, formatUsd, formatUsdChange, formatUsdM} from '@site/src/lib/numbers/format';
 import type {GuideCard, LearningModule} from '@site/src/lib/guides/types';
 
 export const HUB_DOC_ID = 'commercial-intelligence-101/index';
@@ -96,4 +97,26 @@ export const marginBridgeTable = {
     ...MARGIN_BRIDGE.effects.map((item) => [item.effect, formatUsdChange(item.change)]),
     ['Total', formatUsdChange(MARGIN_BRIDGE.effects.reduce((sum, item) => sum + item.change, 0))],
   ],
+};
+
+/** A period's gross margin, in percent of its revenue. */
+function marginOf(period: {revenue: number; grossProfit: number}): number {
+  return percentOf(period.grossProfit, period.revenue);
+}
+
+function effectOf(name: (typeof MARGIN_BRIDGE.effects)[number]['effect']): number {
+  return MARGIN_BRIDGE.effects.find((item) => item.effect === name)?.change ?? 0;
+}
+
+/** The bridge's figures as module 2's text quotes them. */
+export const marginBridgeText = {
+  revenueBefore: formatUsdM(MARGIN_BRIDGE.before.revenue, 1, {fixed: true}),
+  revenueAfter: formatUsdM(MARGIN_BRIDGE.after.revenue, 1, {fixed: true}),
+  grossProfitBefore: formatUsdM(MARGIN_BRIDGE.before.grossProfit, 2, {fixed: true}),
+  grossProfitAfter: formatUsdM(MARGIN_BRIDGE.after.grossProfit, 2, {fixed: true}),
+  grossProfitChange: formatUsd(MARGIN_BRIDGE.after.grossProfit - MARGIN_BRIDGE.before.grossProfit),
+  marginBefore: formatPercent(marginOf(MARGIN_BRIDGE.before)),
+  marginAfter: formatPercent(marginOf(MARGIN_BRIDGE.after)),
+  /** What the price and cost effects cost together. */
+  priceAndCostLoss: formatUsd(-(effectOf('Price') + effectOf('Cost'))),
 };

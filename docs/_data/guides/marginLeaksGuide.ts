@@ -13,15 +13,19 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import {
-  formatNumber,
-  formatPercent,
-  formatUsd,
-  formatUsdM,
-} from '@site/src/lib/numbers/format';
 import {MARGIN_RECOVERY_RATE} from '@site/src/lib/roi/calculate';
+import {formatNumber, formatPercent, formatUsd, formatUsdM} from '@site/src/lib/numbers/format';
+import {shareInWords} from '@site/src/lib/numbers/words';
 import {leakRecovery} from '@site/src/lib/guides/workedExamples';
 import type {FaqItem, GuideCard} from '@site/src/lib/guides/types';
+
+/** The worked example's business: $30M of revenue, a 22% gross and a 5% operating margin. */
+export const LEAK_EXAMPLE_REVENUE = 30_000_000;
+export const LEAK_EXAMPLE_GROSS_MARGIN = 22;
+export const LEAK_EXAMPLE_OPERATING_MARGIN = 5;
+
+/** The share of revenue the ROI calculator estimates a leak at, in percent. */
+const ROI_ESTIMATE = MARGIN_RECOVERY_RATE * 100;
 
 /** The four types of margin leak, each with its impact and how to detect it. */
 export const leakTypes: readonly GuideCard[] = [
@@ -163,13 +167,6 @@ export const preventionStrategies: readonly GuideCard[] = [
   },
 ];
 
-/** The worked example's business: $30M of revenue at a 5% operating margin. */
-export const LEAK_EXAMPLE_REVENUE = 30_000_000;
-export const LEAK_EXAMPLE_OPERATING_MARGIN = 5;
-
-/** The ROI calculator's estimate of leaks recovered, in percent of revenue. */
-const ROI_ESTIMATE_LEAK = MARGIN_RECOVERY_RATE * 100;
-
 export const marginLeaksFaq: readonly FaqItem[] = [
   {
     question: 'What is a margin leak?',
@@ -178,7 +175,7 @@ export const marginLeaksFaq: readonly FaqItem[] = [
   },
   {
     question: 'How much margin do B2B businesses typically lose to leaks?',
-    answer: `It depends on how tightly prices and terms are governed, so the only reliable answer comes from your own invoice lines. As a planning figure, our ROI calculator assumes a conservative ${formatNumber(ROI_ESTIMATE_LEAK, 1)}% of revenue recovered: on ${formatUsdM(LEAK_EXAMPLE_REVENUE)} of revenue that is ${formatUsd(MARGIN_RECOVERY_RATE * LEAK_EXAMPLE_REVENUE)} a year, most of which reaches operating profit.`,
+    answer: `It depends on how tightly prices and terms are governed, so the only reliable answer comes from your own invoice lines. As a planning figure, our ROI calculator assumes a conservative ${formatNumber(ROI_ESTIMATE, 1)}% of revenue recovered: on ${formatUsdM(LEAK_EXAMPLE_REVENUE)} of revenue that is ${formatUsd(MARGIN_RECOVERY_RATE * LEAK_EXAMPLE_REVENUE)} a year, most of which reaches operating profit.`,
   },
   {
     question: 'Which leak should we fix first?',
@@ -197,8 +194,8 @@ export const marginLeaksFaq: readonly FaqItem[] = [
   },
 ];
 
-/** Leaks recovered in the example, in percent of revenue, the last the ROI calculator's. */
-const EXAMPLE_LEAKS = [0.5, 1, ROI_ESTIMATE_LEAK] as const;
+/** Leaks recovered in the example, in percent of revenue, up to the ROI calculator's estimate. */
+const EXAMPLE_LEAKS = [0.5, 1, ROI_ESTIMATE] as const;
 
 /** Worked example: what recovering a leak is worth; every figure is computed. */
 export const leakValueExample = {
@@ -213,11 +210,22 @@ export const leakValueExample = {
   rows: EXAMPLE_LEAKS.map((leak) => {
     const value = leakRecovery(LEAK_EXAMPLE_REVENUE, LEAK_EXAMPLE_OPERATING_MARGIN, leak);
     return [
-      `${leak}% of revenue${leak === ROI_ESTIMATE_LEAK ? ' (our ROI estimate)' : ''}`,
+      `${leak}% of revenue${leak === ROI_ESTIMATE ? ' (our ROI estimate)' : ''}`,
       formatUsd(value.addedProfit),
       formatUsd(value.operatingProfitBefore),
       formatUsd(value.operatingProfitAfter),
       formatPercent(value.operatingProfitGrowth),
     ];
   }),
+};
+
+/** The example's business and what one point of revenue recovered does, as the text says them. */
+export const leakExampleText = {
+  revenue: formatUsdM(LEAK_EXAMPLE_REVENUE),
+  grossMargin: formatPercent(LEAK_EXAMPLE_GROSS_MARGIN, 0),
+  operatingMargin: formatPercent(LEAK_EXAMPLE_OPERATING_MARGIN, 0),
+  /** How much one percent of revenue recovered lifts operating profit ("a fifth"). */
+  onePointGrowth: shareInWords(
+    leakRecovery(LEAK_EXAMPLE_REVENUE, LEAK_EXAMPLE_OPERATING_MARGIN, 1).operatingProfitGrowth,
+  ),
 };

@@ -163,6 +163,11 @@ describe('/customer-profitability-guide', () => {
       demandingMargin: '10.5%',
     });
   });
+  it('puts its example customers in the bands its text names them by', () => {
+    // The text reads "keeps a healthy …" and "below the 15% line that needs attention".
+    expect(profitability.EXAMPLE_BANDS.steady.id).toBe('healthy');
+    expect(profitability.EXAMPLE_BANDS.demanding.id).toBe('attention');
+  });
   it('has common mistakes, improvement strategies and a 6-item FAQ', () => {
     expect(profitability.commonMistakes.length).toBeGreaterThanOrEqual(3);
     expect(profitability.improvementStrategies.length).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,12 @@
 import {site} from '@site/src/config/site';
 import {ROI_CALCULATOR, businessNumbers, industryUseCases} from './resources';
+import {counted} from './counted';
 import type {Industry} from './types';
 
 const product = site.productName;
+
+/** The success story's average project margin, in percent, before and after. */
+const PROJECT_MARGIN = {before: 9, after: 14} as const;
 
 /** The construction page: the four construction targets of §9, the 4-phase framework, the 30-day plan. */
 export const construction: Industry = {
@@ -108,76 +112,82 @@ export const construction: Industry = {
       },
     ],
   },
-  metrics: {
-    eyebrow: 'What good looks like',
-    title: 'Four construction metrics with targets',
-    intro: `The measures ${product} tracks on every live project, against the targets of a well-run contractor.`,
-    items: [
-      {
-        metric: 'Project margin',
-        calculation: 'Contract value less all project costs, as a share of contract value.',
-        target: 'Above 15%',
-      },
-      {
-        metric: 'Cost variance',
-        calculation: 'Actual cost against budget, as a share of budget, at completion.',
-        target: 'Below 10%',
-      },
-      {
-        metric: 'Equipment utilisation',
-        calculation: 'Hours in productive use as a share of the hours available.',
-        target: 'Above 75%',
-      },
-      {
-        metric: 'Change order frequency',
-        calculation: 'Share of contract line items changed by a variation after award.',
-        target: 'Below 15%',
-      },
-    ],
-  },
-  extras: [
+  metrics: counted(
     {
-      kind: 'framework',
-      id: 'cost-control-framework',
-      eyebrow: 'Cost-control framework',
-      title: 'Four phases of cost control',
-      intro:
-        'Margin is protected at every stage of a project, not only at the final account. Each phase has its own focus and tools.',
-      phases: [
+      eyebrow: 'What good looks like',
+      title: '{Count} construction metrics with targets',
+      intro: `The measures ${product} tracks on every live project, against the targets of a well-run contractor.`,
+      items: [
         {
-          phase: 'Estimation',
-          focus: 'Price the work on real costs',
-          tools: [
-            'A cost library built from completed jobs',
-            'Bid margin check',
-            'Risk allowance by trade',
-          ],
+          metric: 'Project margin',
+          calculation: 'Contract value less all project costs, as a share of contract value.',
+          target: 'Above 15%',
         },
         {
-          phase: 'Planning',
-          focus: 'Set a budget the site can run to',
-          tools: ['Budgets by cost code', 'Equipment schedule', 'Cash-flow forecast'],
+          metric: 'Cost variance',
+          calculation: 'Actual cost against budget, as a share of budget, at completion.',
+          target: 'Below 10%',
         },
         {
-          phase: 'Execution',
-          focus: 'Catch variance while it can still be fixed',
-          tools: [
-            'Weekly cost variance alerts',
-            'Change order log linked to billing',
-            'Equipment utilisation tracking',
-          ],
+          metric: 'Equipment utilisation',
+          calculation: 'Hours in productive use as a share of the hours available.',
+          target: 'Above 75%',
         },
         {
-          phase: 'Completion',
-          focus: 'Learn from every finished job',
-          tools: [
-            'Final margin review',
-            'Estimate against actual report',
-            'Client profitability update',
-          ],
+          metric: 'Change order frequency',
+          calculation: 'Share of contract line items changed by a variation after award.',
+          target: 'Below 15%',
         },
       ],
     },
+    'items',
+  ),
+  extras: [
+    counted(
+      {
+        kind: 'framework',
+        id: 'cost-control-framework',
+        eyebrow: 'Cost-control framework',
+        title: '{Count} phases of cost control',
+        intro:
+          'Margin is protected at every stage of a project, not only at the final account. Each phase has its own focus and tools.',
+        phases: [
+          {
+            phase: 'Estimation',
+            focus: 'Price the work on real costs',
+            tools: [
+              'A cost library built from completed jobs',
+              'Bid margin check',
+              'Risk allowance by trade',
+            ],
+          },
+          {
+            phase: 'Planning',
+            focus: 'Set a budget the site can run to',
+            tools: ['Budgets by cost code', 'Equipment schedule', 'Cash-flow forecast'],
+          },
+          {
+            phase: 'Execution',
+            focus: 'Catch variance while it can still be fixed',
+            tools: [
+              'Weekly cost variance alerts',
+              'Change order log linked to billing',
+              'Equipment utilisation tracking',
+            ],
+          },
+          {
+            phase: 'Completion',
+            focus: 'Learn from every finished job',
+            tools: [
+              'Final margin review',
+              'Estimate against actual report',
+              'Client profitability update',
+            ],
+          },
+        ],
+      },
+      'phases',
+    ),
     {
       kind: 'phases',
       id: 'thirty-day-plan',
@@ -223,11 +233,10 @@ export const construction: Industry = {
       'An illustrative example: a composite of the results contractors typically see, not a named client.',
     company: 'A regional commercial contractor',
     profile: '$60M turnover, about 40 live projects',
-    challenge:
-      'Projects were bid at 15% margin but finished at 9% on average. Change orders were priced weeks after the work, and plant was hired in while the firm’s own equipment stood idle.',
+    challenge: `Projects were bid at 15% margin but finished at ${PROJECT_MARGIN.before}% on average. Change orders were priced weeks after the work, and plant was hired in while the firm’s own equipment stood idle.`,
     solution: `${product} compared three years of estimates with actual job costs, logged every change order against billing, and tracked equipment utilisation by site.`,
     results: [
-      'Average project margin up from 9% to 14% in a year',
+      `Average project margin up from ${PROJECT_MARGIN.before}% to ${PROJECT_MARGIN.after}% in a year`,
       '$610,000 of unbilled variations recovered',
       'Equipment utilisation up from 58% to 77%',
       'Cost variance held below 10% on new projects',

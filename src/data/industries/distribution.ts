@@ -1,5 +1,6 @@
 import {site} from '@site/src/config/site';
 import {businessNumbers} from './resources';
+import {counted} from './counted';
 import type {Industry} from './types';
 
 const product = site.productName;
@@ -111,43 +112,46 @@ export const distribution: Industry = {
       },
     ],
   },
-  metrics: {
-    eyebrow: 'What good looks like',
-    title: 'Six distribution metrics with targets',
-    intro: `The measures ${product} tracks every month, against the targets of a well-run distributor.`,
-    items: [
-      {
-        metric: 'Tier 1 profitability',
-        calculation: 'Margin after cost to serve of your strategic partners.',
-        target: 'Above 30%',
-      },
-      {
-        metric: 'Tier 2 profitability',
-        calculation: 'Margin after cost to serve of your core customers.',
-        target: 'Above 20%',
-      },
-      {
-        metric: 'Price realisation',
-        calculation: 'Price actually invoiced as a share of list price.',
-        target: 'Above 90%',
-      },
-      {
-        metric: 'Territory ROI',
-        calculation: 'Profit of a territory divided by the cost of running it.',
-        target: 'Above 25%',
-      },
-      {
-        metric: 'Customer concentration',
-        calculation: 'Share of revenue that comes from your ten largest customers.',
-        target: 'Below 25% (top 10)',
-      },
-      {
-        metric: 'Volume discount effectiveness',
-        calculation: 'Extra volume bought by customers after they were given a volume discount.',
-        target: 'Above 15% volume increase',
-      },
-    ],
-  },
+  metrics: counted(
+    {
+      eyebrow: 'What good looks like',
+      title: '{Count} distribution metrics with targets',
+      intro: `The measures ${product} tracks every month, against the targets of a well-run distributor.`,
+      items: [
+        {
+          metric: 'Tier 1 profitability',
+          calculation: 'Margin after cost to serve of your strategic partners.',
+          target: 'Above 30%',
+        },
+        {
+          metric: 'Tier 2 profitability',
+          calculation: 'Margin after cost to serve of your core customers.',
+          target: 'Above 20%',
+        },
+        {
+          metric: 'Price realisation',
+          calculation: 'Price actually invoiced as a share of list price.',
+          target: 'Above 90%',
+        },
+        {
+          metric: 'Territory ROI',
+          calculation: 'Profit of a territory divided by the cost of running it.',
+          target: 'Above 25%',
+        },
+        {
+          metric: 'Customer concentration',
+          calculation: 'Share of revenue that comes from your ten largest customers.',
+          target: 'Below 25% (top 10)',
+        },
+        {
+          metric: 'Volume discount effectiveness',
+          calculation: 'Extra volume bought by customers after they were given a volume discount.',
+          target: 'Above 15% volume increase',
+        },
+      ],
+    },
+    'items',
+  ),
   extras: [
     {
       kind: 'types',
@@ -197,51 +201,54 @@ export const distribution: Industry = {
         },
       ],
     },
-    {
-      kind: 'customerTiers',
-      id: 'customer-tiers',
-      eyebrow: 'Customer tiers',
-      title: 'Serve each customer for the profit they bring',
-      intro:
-        'Three tiers, assigned from margin after cost to serve, not from revenue. Each tier gets the terms and service it pays for.',
-      tiers: [
-        {
-          tier: 'Tier 1',
-          name: 'Strategic partners',
-          description:
-            'Your largest and most profitable accounts, where growth together matters more than the next order.',
-          treatment: [
-            'A named account manager',
-            'Negotiated terms, reviewed every year',
-            'Joint planning of range and volume',
-          ],
-          target: 'Profitability above 30%',
-        },
-        {
-          tier: 'Tier 2',
-          name: 'Core customers',
-          description: 'Steady buyers on standard terms: the backbone of your volume.',
-          treatment: [
-            'Standard price lists and discount bands',
-            'Regular account reviews',
-            'Service levels matched to order value',
-          ],
-          target: 'Profitability above 20%',
-        },
-        {
-          tier: 'Tier 3',
-          name: 'Opportunity customers',
-          description:
-            'Occasional or low-margin buyers. Some can grow into core customers; the rest should be served efficiently.',
-          treatment: [
-            'List price and self-service ordering',
-            'Minimum order values',
-            'A growth plan for those with potential',
-          ],
-          target: 'Move up a tier, or serve at list price',
-        },
-      ],
-    },
+    counted(
+      {
+        kind: 'customerTiers',
+        id: 'customer-tiers',
+        eyebrow: 'Customer tiers',
+        title: 'Serve each customer for the profit they bring',
+        intro:
+          '{Count} tiers, assigned from margin after cost to serve, not from revenue. Each tier gets the terms and service it pays for.',
+        tiers: [
+          {
+            tier: 'Tier 1',
+            name: 'Strategic partners',
+            description:
+              'Your largest and most profitable accounts, where growth together matters more than the next order.',
+            treatment: [
+              'A named account manager',
+              'Negotiated terms, reviewed every year',
+              'Joint planning of range and volume',
+            ],
+            target: 'Profitability above 30%',
+          },
+          {
+            tier: 'Tier 2',
+            name: 'Core customers',
+            description: 'Steady buyers on standard terms: the backbone of your volume.',
+            treatment: [
+              'Standard price lists and discount bands',
+              'Regular account reviews',
+              'Service levels matched to order value',
+            ],
+            target: 'Profitability above 20%',
+          },
+          {
+            tier: 'Tier 3',
+            name: 'Opportunity customers',
+            description:
+              'Occasional or low-margin buyers. Some can grow into core customers; the rest should be served efficiently.',
+            treatment: [
+              'List price and self-service ordering',
+              'Minimum order values',
+              'A growth plan for those with potential',
+            ],
+            target: 'Move up a tier, or serve at list price',
+          },
+        ],
+      },
+      'tiers',
+    ),
     {
       kind: 'volumeDiscounts',
       id: 'volume-discounts',

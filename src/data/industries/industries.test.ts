@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {site} from '@site/src/config/site';
+import {counted} from './counted';
 import {INDUSTRIES, INDUSTRY_SLUGS, industryRoute} from './index';
 import type {ExtraSection, Industry, IndustrySlug} from './types';
 
@@ -166,6 +167,31 @@ describe('industry pages data', () => {
     const descriptions = all.map(([, industry]) => industry.seo.description);
     expect(new Set(titles).size).toBe(4);
     expect(new Set(descriptions).size).toBe(4);
+  });
+});
+
+describe('counted', () => {
+  it('writes the length of the list into the title and intro, in words', () => {
+    const section = counted(
+      {eyebrow: 'E', title: '{Count} metrics', intro: 'Watch these {count}.', items: [1, 2, 3]},
+      'items',
+    );
+    expect([section.title, section.intro]).toEqual(['Three metrics', 'Watch these three.']);
+    expect(section.items).toEqual([1, 2, 3]);
+  });
+});
+
+describe('industry page headings', () => {
+  /** Every string in an industry's data, wherever it sits. */
+  function strings(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (Array.isArray(value)) return value.flatMap(strings);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+    return [];
+  }
+
+  it.each(INDUSTRY_SLUGS)('%s: leave no count placeholder unfilled', (slug) => {
+    expect(strings(INDUSTRIES[slug]).filter((text) => /\{count\}/i.test(text))).toEqual([]);
   });
 });
 

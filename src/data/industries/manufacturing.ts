@@ -1,5 +1,6 @@
 import {site} from '@site/src/config/site';
 import {ROI_CALCULATOR, businessNumbers, industryUseCases} from './resources';
+import {counted} from './counted';
 import type {Industry} from './types';
 
 const product = site.productName;
@@ -41,115 +42,124 @@ export const manufacturing: Industry = {
     consultation: 'Book Manufacturing Consultation',
     audit: 'Book Manufacturing Audit',
   },
-  challenges: {
-    eyebrow: 'The challenge',
-    title: 'Where manufacturers lose margin',
-    intro:
-      'Standard costs, blended reports and busy estimators hide the same four leaks in almost every plant.',
-    items: [
-      {
-        title: 'Hidden cost variance',
-        description:
-          'Material, labour and scrap variances are booked to overhead, so standard costs look fine while the real margin on each job keeps falling.',
-        impact: 'Critical',
-      },
-      {
-        title: 'Quotes priced on stale costs',
-        description:
-          'Estimators quote from cost rolls that are months old. When raw-material prices move, every new order locks in a thinner margin.',
-        impact: 'High',
-      },
-      {
-        title: 'Customers who cost more than they pay',
-        description:
-          'Short runs, rush changeovers, special packaging and long payment terms turn some large accounts into loss-makers that revenue reports never flag.',
-        impact: 'High',
-      },
-      {
-        title: 'Capacity spent on low-margin work',
-        description:
-          'Machine hours go to whatever was ordered, not to what earns most per hour, so the bottleneck line fills with the least profitable products.',
-        impact: 'Medium',
-      },
-    ],
-  },
-  solutions: {
-    eyebrow: 'The solution',
-    title: 'Three capabilities built for manufacturing',
-    intro: `${product} joins your production, purchasing and sales data and shows what each product, job and customer really earns.`,
-    items: [
-      {
-        icon: 'cost',
-        title: 'True product and job costing',
-        description:
-          'Compares what each product and job actually cost with its standard, line by line, and shows where the difference went.',
-        features: [
-          'Material, labour and overhead variance by product',
-          'Scrap and rework traced to the jobs that caused them',
-          'An alert when actual cost drifts from standard',
-        ],
-      },
-      {
-        icon: 'quote',
-        title: 'Margin-safe quoting',
-        description:
-          'Checks every quote against current costs and your margin rules before it goes out, and routes the exceptions for approval.',
-        features: [
-          'Quote margin checked against current material costs',
-          'Approval rules for prices below your margin floor',
-          'Win rate and margin tracked by product family',
-        ],
-      },
-      {
-        icon: 'profit',
-        title: 'Customer and product profitability',
-        description:
-          'Ranks customers and products by the profit they leave after the cost to serve them, so you know which to grow, reprice or exit.',
-        features: [
-          'Cost to serve including changeovers, freight and terms',
-          'Contribution per machine hour on constrained lines',
-          'A monthly action alert with the money at stake',
-        ],
-      },
-    ],
-  },
-  metrics: {
-    eyebrow: 'What good looks like',
-    title: 'Six manufacturing metrics with targets',
-    intro: `The figures ${product} tracks for every plant, product family and customer, against the targets that separate healthy manufacturers from the rest.`,
-    items: [
-      {
-        metric: 'Overall equipment effectiveness (OEE)',
-        calculation: 'Availability × performance × quality, on the lines that limit your output.',
-        target: 'Above 85%',
-      },
-      {
-        metric: 'Material variance',
-        calculation: 'Actual material cost less standard, as a share of standard material cost.',
-        target: 'Below 5%',
-      },
-      {
-        metric: 'Cost of quality',
-        calculation: 'Scrap, rework, returns and warranty claims as a share of revenue.',
-        target: 'Below 2%',
-      },
-      {
-        metric: 'Inventory turns',
-        calculation: 'Cost of goods sold divided by the average value of inventory, per year.',
-        target: 'Above 12x a year',
-      },
-      {
-        metric: 'Gross margin',
-        calculation: 'Revenue less cost of goods sold, as a share of revenue.',
-        target: '25-35% typical',
-      },
-      {
-        metric: 'Quote conversion',
-        calculation: 'Quotes won as a share of quotes issued, by value.',
-        target: '15-25% typical',
-      },
-    ],
-  },
+  challenges: counted(
+    {
+      eyebrow: 'The challenge',
+      title: 'Where manufacturers lose margin',
+      intro:
+        'Standard costs, blended reports and busy estimators hide the same {count} leaks in almost every plant.',
+      items: [
+        {
+          title: 'Hidden cost variance',
+          description:
+            'Material, labour and scrap variances are booked to overhead, so standard costs look fine while the real margin on each job keeps falling.',
+          impact: 'Critical',
+        },
+        {
+          title: 'Quotes priced on stale costs',
+          description:
+            'Estimators quote from cost rolls that are months old. When raw-material prices move, every new order locks in a thinner margin.',
+          impact: 'High',
+        },
+        {
+          title: 'Customers who cost more than they pay',
+          description:
+            'Short runs, rush changeovers, special packaging and long payment terms turn some large accounts into loss-makers that revenue reports never flag.',
+          impact: 'High',
+        },
+        {
+          title: 'Capacity spent on low-margin work',
+          description:
+            'Machine hours go to whatever was ordered, not to what earns most per hour, so the bottleneck line fills with the least profitable products.',
+          impact: 'Medium',
+        },
+      ],
+    },
+    'items',
+  ),
+  solutions: counted(
+    {
+      eyebrow: 'The solution',
+      title: '{Count} capabilities built for manufacturing',
+      intro: `${product} joins your production, purchasing and sales data and shows what each product, job and customer really earns.`,
+      items: [
+        {
+          icon: 'cost',
+          title: 'True product and job costing',
+          description:
+            'Compares what each product and job actually cost with its standard, line by line, and shows where the difference went.',
+          features: [
+            'Material, labour and overhead variance by product',
+            'Scrap and rework traced to the jobs that caused them',
+            'An alert when actual cost drifts from standard',
+          ],
+        },
+        {
+          icon: 'quote',
+          title: 'Margin-safe quoting',
+          description:
+            'Checks every quote against current costs and your margin rules before it goes out, and routes the exceptions for approval.',
+          features: [
+            'Quote margin checked against current material costs',
+            'Approval rules for prices below your margin floor',
+            'Win rate and margin tracked by product family',
+          ],
+        },
+        {
+          icon: 'profit',
+          title: 'Customer and product profitability',
+          description:
+            'Ranks customers and products by the profit they leave after the cost to serve them, so you know which to grow, reprice or exit.',
+          features: [
+            'Cost to serve including changeovers, freight and terms',
+            'Contribution per machine hour on constrained lines',
+            'A monthly action alert with the money at stake',
+          ],
+        },
+      ],
+    },
+    'items',
+  ),
+  metrics: counted(
+    {
+      eyebrow: 'What good looks like',
+      title: '{Count} manufacturing metrics with targets',
+      intro: `The figures ${product} tracks for every plant, product family and customer, against the targets that separate healthy manufacturers from the rest.`,
+      items: [
+        {
+          metric: 'Overall equipment effectiveness (OEE)',
+          calculation: 'Availability × performance × quality, on the lines that limit your output.',
+          target: 'Above 85%',
+        },
+        {
+          metric: 'Material variance',
+          calculation: 'Actual material cost less standard, as a share of standard material cost.',
+          target: 'Below 5%',
+        },
+        {
+          metric: 'Cost of quality',
+          calculation: 'Scrap, rework, returns and warranty claims as a share of revenue.',
+          target: 'Below 2%',
+        },
+        {
+          metric: 'Inventory turns',
+          calculation: 'Cost of goods sold divided by the average value of inventory, per year.',
+          target: 'Above 12x a year',
+        },
+        {
+          metric: 'Gross margin',
+          calculation: 'Revenue less cost of goods sold, as a share of revenue.',
+          target: '25-35% typical',
+        },
+        {
+          metric: 'Quote conversion',
+          calculation: 'Quotes won as a share of quotes issued, by value.',
+          target: '15-25% typical',
+        },
+      ],
+    },
+    'items',
+  ),
   extras: [
     {
       kind: 'types',
@@ -205,52 +215,55 @@ export const manufacturing: Industry = {
         },
       ],
     },
-    {
-      kind: 'phases',
-      id: 'process',
-      eyebrow: 'How it works',
-      title: 'From ERP data to better margins in four steps',
-      intro:
-        'A manufacturing rollout follows four steps. Your team spends a few hours a week on it; we do the modelling.',
-      phases: [
-        {
-          phase: 'Data integration',
-          duration: '2-3 weeks',
-          activities: [
-            'Extract sales, production, purchasing and cost data from your ERP',
-            'Map products, routings, plants and customers',
-            'Reconcile the totals with your management accounts',
-          ],
-        },
-        {
-          phase: 'Cost model setup',
-          duration: '3-4 weeks',
-          activities: [
-            'Build the true cost of each product from materials, labour and overhead',
-            'Agree the cost-to-serve drivers with finance',
-            'Set margin floors and quote approval rules',
-          ],
-        },
-        {
-          phase: 'Dashboard creation',
-          duration: '2-3 weeks',
-          activities: [
-            'Product, customer and plant margin dashboards',
-            'Variance and OEE views for operations',
-            'A board report laid out with your finance director',
-          ],
-        },
-        {
-          phase: 'Training and optimisation',
-          duration: '2-4 weeks',
-          activities: [
-            'Train the commercial, estimating and finance teams',
-            'Act on the first prioritised margin actions',
-            'Tune the alerts until each one is worth acting on',
-          ],
-        },
-      ],
-    },
+    counted(
+      {
+        kind: 'phases',
+        id: 'process',
+        eyebrow: 'How it works',
+        title: 'From ERP data to better margins in {count} steps',
+        intro:
+          'A manufacturing rollout follows {count} steps. Your team spends a few hours a week on it; we do the modelling.',
+        phases: [
+          {
+            phase: 'Data integration',
+            duration: '2-3 weeks',
+            activities: [
+              'Extract sales, production, purchasing and cost data from your ERP',
+              'Map products, routings, plants and customers',
+              'Reconcile the totals with your management accounts',
+            ],
+          },
+          {
+            phase: 'Cost model setup',
+            duration: '3-4 weeks',
+            activities: [
+              'Build the true cost of each product from materials, labour and overhead',
+              'Agree the cost-to-serve drivers with finance',
+              'Set margin floors and quote approval rules',
+            ],
+          },
+          {
+            phase: 'Dashboard creation',
+            duration: '2-3 weeks',
+            activities: [
+              'Product, customer and plant margin dashboards',
+              'Variance and OEE views for operations',
+              'A board report laid out with your finance director',
+            ],
+          },
+          {
+            phase: 'Training and optimisation',
+            duration: '2-4 weeks',
+            activities: [
+              'Train the commercial, estimating and finance teams',
+              'Act on the first prioritised margin actions',
+              'Tune the alerts until each one is worth acting on',
+            ],
+          },
+        ],
+      },
+      'phases',
+    ),
   ],
   story: {
     eyebrow: 'Success story',

@@ -1,8 +1,12 @@
 import {site} from '@site/src/config/site';
 import {ROI_CALCULATOR, businessNumbers} from './resources';
+import {counted} from './counted';
 import type {Industry} from './types';
 
 const product = site.productName;
+
+/** The success story's dead stock, in percent of stock value, before and after. */
+const DEAD_STOCK = {before: 11, after: 4} as const;
 
 /** The wholesale page: the six wholesale targets of §9 and the implementation phases. */
 export const wholesale: Industry = {
@@ -36,38 +40,41 @@ export const wholesale: Industry = {
     consultation: 'Book Wholesale Consultation',
     audit: 'Book Wholesale Audit',
   },
-  challenges: {
-    eyebrow: 'The challenge',
-    title: 'Where wholesalers lose margin',
-    intro:
-      'Wholesale margins are thin enough that small leaks decide the year. These four are the most common.',
-    items: [
-      {
-        title: 'Discounts and rebates that stack up',
-        description:
-          'Account prices, volume rebates and promotional deals are agreed one at a time, until the net price no longer covers cost and handling.',
-        impact: 'Critical',
-      },
-      {
-        title: 'Slow-moving and dead stock',
-        description:
-          'Cash sits in lines that have not sold for months while the fast movers run out, and the carrying cost never shows up against the product.',
-        impact: 'High',
-      },
-      {
-        title: 'Dependence on a few large customers',
-        description:
-          'When five customers take most of the volume, they set your prices, and your margin follows wherever they push it.',
-        impact: 'High',
-      },
-      {
-        title: 'Channel margins nobody measures',
-        description:
-          'Trade counter, field sales, online and marketplace orders cost very different amounts to serve, yet reports show one blended margin.',
-        impact: 'Medium',
-      },
-    ],
-  },
+  challenges: counted(
+    {
+      eyebrow: 'The challenge',
+      title: 'Where wholesalers lose margin',
+      intro:
+        'Wholesale margins are thin enough that small leaks decide the year. These {count} are the most common.',
+      items: [
+        {
+          title: 'Discounts and rebates that stack up',
+          description:
+            'Account prices, volume rebates and promotional deals are agreed one at a time, until the net price no longer covers cost and handling.',
+          impact: 'Critical',
+        },
+        {
+          title: 'Slow-moving and dead stock',
+          description:
+            'Cash sits in lines that have not sold for months while the fast movers run out, and the carrying cost never shows up against the product.',
+          impact: 'High',
+        },
+        {
+          title: 'Dependence on a few large customers',
+          description:
+            'When five customers take most of the volume, they set your prices, and your margin follows wherever they push it.',
+          impact: 'High',
+        },
+        {
+          title: 'Channel margins nobody measures',
+          description:
+            'Trade counter, field sales, online and marketplace orders cost very different amounts to serve, yet reports show one blended margin.',
+          impact: 'Medium',
+        },
+      ],
+    },
+    'items',
+  ),
   solutions: {
     eyebrow: 'The solution',
     title: 'What wholesalers get',
@@ -108,44 +115,47 @@ export const wholesale: Industry = {
       },
     ],
   },
-  metrics: {
-    eyebrow: 'What good looks like',
-    title: 'Six wholesale metrics with targets',
-    intro: `The measures ${product} tracks every month, against targets a well-run wholesaler meets.`,
-    items: [
-      {
-        metric: 'Inventory turns',
-        calculation: 'Cost of goods sold divided by the average value of stock, per year.',
-        target: 'Above 8x a year',
-      },
-      {
-        metric: 'Gross margin by channel',
-        calculation: 'Gross margin of each sales channel after its own discounts and rebates.',
-        target: 'Above 25%',
-      },
-      {
-        metric: 'Customer concentration',
-        calculation: 'Share of revenue that comes from your five largest customers.',
-        target: 'Below 20% (top 5)',
-      },
-      {
-        metric: 'Dead stock',
-        calculation:
-          'Value of stock with no sales in the last twelve months, as a share of all stock.',
-        target: 'Below 5%',
-      },
-      {
-        metric: 'Price realisation',
-        calculation: 'Price actually invoiced as a share of list price.',
-        target: 'Above 95%',
-      },
-      {
-        metric: 'Portfolio ROI',
-        calculation: 'Gross profit per year divided by the value of stock held for the range.',
-        target: 'Above 20%',
-      },
-    ],
-  },
+  metrics: counted(
+    {
+      eyebrow: 'What good looks like',
+      title: '{Count} wholesale metrics with targets',
+      intro: `The measures ${product} tracks every month, against targets a well-run wholesaler meets.`,
+      items: [
+        {
+          metric: 'Inventory turns',
+          calculation: 'Cost of goods sold divided by the average value of stock, per year.',
+          target: 'Above 8x a year',
+        },
+        {
+          metric: 'Gross margin by channel',
+          calculation: 'Gross margin of each sales channel after its own discounts and rebates.',
+          target: 'Above 25%',
+        },
+        {
+          metric: 'Customer concentration',
+          calculation: 'Share of revenue that comes from your five largest customers.',
+          target: 'Below 20% (top 5)',
+        },
+        {
+          metric: 'Dead stock',
+          calculation:
+            'Value of stock with no sales in the last twelve months, as a share of all stock.',
+          target: 'Below 5%',
+        },
+        {
+          metric: 'Price realisation',
+          calculation: 'Price actually invoiced as a share of list price.',
+          target: 'Above 95%',
+        },
+        {
+          metric: 'Portfolio ROI',
+          calculation: 'Gross profit per year divided by the value of stock held for the range.',
+          target: 'Above 20%',
+        },
+      ],
+    },
+    'items',
+  ),
   extras: [
     {
       kind: 'phases',
@@ -201,12 +211,11 @@ export const wholesale: Industry = {
       'An illustrative example: a composite of the results wholesalers typically see, not a named client.',
     company: 'A building-supplies wholesaler',
     profile: '$22M revenue, three depots, about 9,000 stocked lines',
-    challenge:
-      'Revenue grew 12% in a year but gross profit stayed flat. Rebates were agreed account by account and nobody could say what they cost in total; 11% of stock value had not moved in twelve months.',
+    challenge: `Revenue grew 12% in a year but gross profit stayed flat. Rebates were agreed account by account and nobody could say what they cost in total; ${DEAD_STOCK.before}% of stock value had not moved in twelve months.`,
     solution: `${product} matched every invoice line with the list price and the rebate terms, ranked the range by portfolio ROI and showed the margin of each channel after the cost to serve.`,
     results: [
       'Price realisation up from 91% to 96%',
-      'Dead stock down from 11% to 4% of stock value',
+      `Dead stock down from ${DEAD_STOCK.before}% to ${DEAD_STOCK.after}% of stock value`,
       'Two loss-making rebate schemes rewritten',
       'Gross margin up 2.8 points in nine months',
     ],

@@ -5,6 +5,7 @@
  * those pages, suggested charts and tables, and where the data comes from. The quarterly
  * review's sections also carry the fill-in lines of its plain-text template.
  */
+import {capitalised, countInWords, withArticle} from '@site/src/lib/numbers/words';
 
 export const BOARD_REPORT_SLUGS = [
   'monthly-commercial-report',
@@ -56,16 +57,20 @@ export interface BoardReport {
   readonly keywords: readonly string[];
 }
 
-export const BOARD_REPORTS: readonly BoardReport[] = [
+/**
+ * The outlines as written: a text names its report's page count through placeholders (see
+ * `withPageCount`), so the words cannot drift from `pageCount`.
+ */
+const OUTLINES: readonly BoardReport[] = [
   {
     slug: 'monthly-commercial-report',
     title: 'Monthly Commercial Report',
     pageCount: 12,
     tags: ['Monthly', 'Revenue', 'Margin'],
     summary:
-      'The month in twelve pages: revenue against budget, where margin was won and lost, customers, products, quotes, cash and the actions that follow.',
+      'The month in {pages} pages: revenue against budget, where margin was won and lost, customers, products, quotes, cash and the actions that follow.',
     intro:
-      'A twelve-page report for the board and leadership team, issued a few working days after month end. It answers three questions in order: how did we do, why, and what are we doing about it.',
+      '{A pages}-page report for the board and leadership team, issued a few working days after month end. It answers three questions in order: how did we do, why, and what are we doing about it.',
     audience: 'Board and leadership team',
     frequency: 'Monthly',
     cadence: 'Monthly, by working day 5',
@@ -177,7 +182,7 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
       'Keep one set of KPI definitions and print it in the appendix once a year.',
     ],
     description:
-      'A 12-page monthly commercial report outline for B2B boards: revenue, margin, price realisation, customers, products, quotes, cash and actions, page by page.',
+      '{A n}-page monthly commercial report outline for B2B boards: revenue, margin, price realisation, customers, products, quotes, cash and actions, page by page.',
     keywords: [
       'monthly commercial report',
       'board report template',
@@ -191,9 +196,9 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     pageCount: 18,
     tags: ['Quarterly', 'Strategy', 'Board pack'],
     summary:
-      'An eighteen-page review of the quarter against plan: scorecard, growth, margin, customers, operations, cash, strategic initiatives and next quarter’s priorities.',
+      '{A pages}-page review of the quarter against plan: scorecard, growth, margin, customers, operations, cash, strategic initiatives and next quarter’s priorities.',
     intro:
-      'An eighteen-page review for the board, and for investors or lenders where they attend. It steps back from the month to ask whether the business is on course for its plan, and what must change next quarter.',
+      '{A pages}-page review for the board, and for investors or lenders where they attend. It steps back from the month to ask whether the business is on course for its plan, and what must change next quarter.',
     audience: 'Board, investors and lenders',
     frequency: 'Quarterly',
     cadence: 'Quarterly, within three weeks of quarter end',
@@ -378,7 +383,7 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
       'Close every section with the action it calls for, not only the numbers.',
     ],
     description:
-      'An 18-page quarterly business review outline with a copyable plain-text template: scorecard, growth, margin, customers, operations, cash and priorities.',
+      '{A n}-page quarterly business review outline with a copyable plain-text template: scorecard, growth, margin, customers, operations, cash and priorities.',
     keywords: [
       'quarterly business review',
       'QBR template',
@@ -392,9 +397,9 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     pageCount: 8,
     tags: ['Customers', 'Profitability', 'Cost to serve'],
     summary:
-      'Eight pages on which customers make money and which cost it: tiers, cost to serve, the accounts to fix and the decisions to take.',
+      '{Pages} pages on which customers make money and which cost it: tiers, cost to serve, the accounts to fix and the decisions to take.',
     intro:
-      'An eight-page report that shows the board profit by customer rather than by product. Calculate it monthly for your top 20% of customers and quarterly for the whole list.',
+      '{A pages}-page report that shows the board profit by customer rather than by product. Calculate it monthly for your top 20% of customers and quarterly for the whole list.',
     audience: 'Board and commercial director',
     frequency: 'Quarterly',
     cadence: 'Quarterly; monthly for the top 20% of customers',
@@ -471,7 +476,7 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
       'Review the bottom 20% with account managers before the board sees the list.',
     ],
     description:
-      'An 8-page customer profitability board report outline: profit by customer tier, cost to serve, accounts to fix and the decisions to take.',
+      '{A n}-page customer profitability board report outline: profit by customer tier, cost to serve, accounts to fix and the decisions to take.',
     keywords: [
       'customer profitability report',
       'cost to serve analysis',
@@ -485,9 +490,9 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     pageCount: 6,
     tags: ['Sales', 'Pipeline', 'Pricing discipline'],
     summary:
-      'Six pages for sales leadership and the board pack: targets, territories, pipeline, pricing discipline, customers and the forecast.',
+      '{Pages} pages for sales leadership and the board pack: targets, territories, pipeline, pricing discipline, customers and the forecast.',
     intro:
-      'A six-page dashboard for the sales director to present to the board, and a weekly version for the sales team. It puts margin beside revenue, so the team is measured on profitable sales, not just volume.',
+      '{A pages}-page dashboard for the sales director to present to the board, and a weekly version for the sales team. It puts margin beside revenue, so the team is measured on profitable sales, not just volume.',
     audience: 'Sales leadership; appendix of the board pack',
     frequency: 'Monthly',
     cadence: 'Monthly for the board, weekly for the sales team',
@@ -566,11 +571,11 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     ],
     tips: [
       'Rank salespeople by gross profit, not revenue: it changes the conversation.',
-      'Show the weekly version on one screen; keep the board version to six pages.',
+      'Show the weekly version on one screen; keep the board version to {pages} pages.',
       'Agree the floor price and who may approve below it before you report on it.',
     ],
     description:
-      'A 6-page sales performance dashboard outline: targets, territories, pipeline, pricing discipline, customers and forecast, with margin beside revenue.',
+      '{A n}-page sales performance dashboard outline: targets, territories, pipeline, pricing discipline, customers and forecast, with margin beside revenue.',
     keywords: [
       'sales performance dashboard',
       'sales KPI dashboard',
@@ -584,9 +589,9 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     pageCount: 10,
     tags: ['Finance', 'Profit and loss', 'Cash'],
     summary:
-      'Ten pages of the financial picture: profit and loss against budget, gross margin, overheads, cash, balance sheet and the full-year outlook.',
+      '{Pages} pages of the financial picture: profit and loss against budget, gross margin, overheads, cash, balance sheet and the full-year outlook.',
     intro:
-      'A ten-page financial summary for the board and lenders, prepared after each month-end close. It sits beside the commercial report: this one says what the numbers are, that one says why.',
+      '{A pages}-page financial summary for the board and lenders, prepared after each month-end close. It sits beside the commercial report: this one says what the numbers are, that one says why.',
     audience: 'Board, lenders and auditors',
     frequency: 'Monthly',
     cadence: 'Monthly, after the close',
@@ -682,7 +687,7 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
       'Keep the 13-week cash forecast rolling: add a week, drop a week.',
     ],
     description:
-      'A 10-page financial performance summary outline for boards and lenders: profit and loss, gross margin, overheads, cash flow, balance sheet and forecast.',
+      '{A n}-page financial performance summary outline for boards and lenders: profit and loss, gross margin, overheads, cash flow, balance sheet and forecast.',
     keywords: [
       'financial performance summary',
       'board finance report',
@@ -696,9 +701,9 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     pageCount: 24,
     tags: ['Annual', 'Strategy', 'Planning'],
     summary:
-      'Twenty-four pages to review the year and set the next: market, financial trends, customer and product portfolio, capability, initiatives and next year’s plan.',
+      '{Pages} pages to review the year and set the next: market, financial trends, customer and product portfolio, capability, initiatives and next year’s plan.',
     intro:
-      'A twenty-four-page review for the board’s annual strategy meeting. It looks back over three years, judges the strategy against results and sets the targets, budget and priorities for the year ahead.',
+      '{A pages}-page review for the board’s annual strategy meeting. It looks back over three years, judges the strategy against results and sets the targets, budget and priorities for the year ahead.',
     audience: 'Board, shareholders and leadership team',
     frequency: 'Annual',
     cadence: 'Annually, before the budget is approved',
@@ -832,7 +837,7 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
       'Link every objective for next year to a KPI on the quarterly scorecard.',
     ],
     description:
-      'A 24-page annual strategic review outline: market position, three-year financial trends, customer and product portfolio, initiatives and next year’s plan.',
+      '{A n}-page annual strategic review outline: market position, three-year financial trends, customer and product portfolio, initiatives and next year’s plan.',
     keywords: [
       'annual strategic review',
       'annual board strategy pack',
@@ -841,6 +846,29 @@ export const BOARD_REPORTS: readonly BoardReport[] = [
     ],
   },
 ];
+
+/**
+ * A report with its page count written into its texts: "{pages}" → "twelve", "{Pages}" →
+ * "Twelve", "{A pages}" → "A twelve" or "An eighteen", "{A n}" → "A 12" or "An 18".
+ */
+function withPageCount(report: BoardReport): BoardReport {
+  const words = countInWords(report.pageCount);
+  const fill = (text: string): string =>
+    text
+      .replace(/\{pages\}/g, words)
+      .replace(/\{Pages\}/g, capitalised(words))
+      .replace(/\{A pages\}/g, capitalised(withArticle(words)))
+      .replace(/\{A n\}/g, capitalised(withArticle(String(report.pageCount))));
+  return {
+    ...report,
+    summary: fill(report.summary),
+    intro: fill(report.intro),
+    description: fill(report.description),
+    tips: report.tips.map(fill),
+  };
+}
+
+export const BOARD_REPORTS: readonly BoardReport[] = OUTLINES.map(withPageCount);
 
 /** The report with this slug; throws for an unknown slug so a typo fails the build. */
 export function boardReportBySlug(slug: BoardReportSlug): BoardReport {

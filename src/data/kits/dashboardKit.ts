@@ -2,7 +2,8 @@
  * The Commercial Dashboard Kit hub: its four resource cards, in the order of specification
  * 001, section 2.4.
  */
-import {AUTOMATION_ROI} from './automation';
+import {AUTOMATION_ROI, AUTOMATION_STEPS} from './automation';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {BOARD_REPORTS} from './boardReports';
 import {CORE_KPI_RANGE} from './kpis';
 import {KIT_ROUTES, LINKED_ROUTES} from './routes';
@@ -24,8 +25,7 @@ export const KIT_RESOURCES: readonly KitResource[] = [
   {
     id: 'boardReports',
     title: 'Board Report Templates',
-    description:
-      'Six outlines for the reports a board actually reads, from the monthly commercial report to the annual strategic review, with what goes on every page.',
+    description: `${capitalised(countInWords(BOARD_REPORTS.length))} outlines for the reports a board actually reads, from the monthly commercial report to the annual strategic review, with what goes on every page.`,
     detail: `${BOARD_REPORTS.length} templates, ${Math.min(...pageCounts)} to ${Math.max(...pageCounts)} pages each`,
     action: 'Browse Templates',
     to: KIT_ROUTES.boardReports,
@@ -42,8 +42,7 @@ export const KIT_RESOURCES: readonly KitResource[] = [
   {
     id: 'automation',
     title: 'Reporting Automation Guide',
-    description:
-      'Five steps that take the copying and pasting out of month-end reporting, with the hours each step gives back and the mistakes to avoid.',
+    description: `${capitalised(countInWords(AUTOMATION_STEPS.length))} steps that take the copying and pasting out of month-end reporting, with the hours each step gives back and the mistakes to avoid.`,
     detail: `${AUTOMATION_ROI.hoursPerWeek.min}-${AUTOMATION_ROI.hoursPerWeek.max} hours a week saved`,
     action: 'Automate Your Reporting',
     to: KIT_ROUTES.automationGuide,

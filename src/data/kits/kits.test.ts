@@ -196,6 +196,18 @@ describe('board report templates', () => {
       }
     }
   });
+  it('write their page count into their texts, in words or digits, with the right article', () => {
+    const monthly = BOARD_REPORTS.find((report) => report.slug === 'monthly-commercial-report');
+    const quarterly = BOARD_REPORTS.find((report) => report.slug === 'quarterly-business-review');
+    expect(monthly?.summary).toMatch(/^The month in twelve pages:/);
+    expect(monthly?.description).toMatch(/^A 12-page /);
+    expect(quarterly?.intro).toMatch(/^An eighteen-page review/);
+    expect(quarterly?.description).toMatch(/^An 18-page /);
+    for (const report of BOARD_REPORTS) {
+      const texts = [report.summary, report.intro, report.description, ...report.tips];
+      expect(texts.join(' '), report.slug).not.toMatch(/[{}]/);
+    }
+  });
   it('give the quarterly review fill-in lines for its plain-text template', () => {
     const quarterly = BOARD_REPORTS.find((report) => report.slug === 'quarterly-business-review');
     for (const section of quarterly?.sections ?? []) {

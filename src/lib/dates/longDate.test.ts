@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {formatLongDate, isoCalendarDate} from './longDate';
+import {formatLongDate, isoCalendarDate, monthName} from './longDate';
 
 describe('formatLongDate', () => {
   it('writes day, month name and year', () => {
@@ -40,5 +40,22 @@ describe('isoCalendarDate', () => {
   });
   it('rejects text that is not a date', () => {
     expect(() => isoCalendarDate('')).toThrow(RangeError);
+  });
+});
+
+describe('monthName', () => {
+  it('names the months from January = 1', () => {
+    expect(monthName(1)).toBe('January');
+    expect(monthName(3)).toBe('March');
+    expect(monthName(12)).toBe('December');
+  });
+  it('runs on into the next year past December', () => {
+    expect(monthName(3 + 3)).toBe('June');
+    expect(monthName(11 + 4)).toBe('March');
+  });
+  it('refuses what is not a month count', () => {
+    expect(() => monthName(0)).toThrow(RangeError);
+    expect(() => monthName(2.5)).toThrow(RangeError);
+    expect(() => monthName(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -43,3 +43,14 @@ export function formatLongDate(value: string | Date): string {
   const date = toDate(value);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/**
+ * The name of a month counted from January = 1; a count past December runs on into the next
+ * year (15 → "March"), so a month plus a delay in months still names the right month.
+ *
+ * @throws RangeError when `month` is not a whole number from 1 up.
+ */
+export function monthName(month: number): string {
+  if (!Number.isInteger(month) || month < 1) throw new RangeError(`Not a month: ${month}`);
+  return MONTHS[(month - 1) % 12] ?? '';
+}

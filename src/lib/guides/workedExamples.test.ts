@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {customerProfit, leakRecovery, percentOf, type CustomerYear} from './workedExamples';
+import {
+  customerProfit,
+  leakRecovery,
+  percentOf,
+  pointsOfRevenue,
+  type CustomerYear,
+} from './workedExamples';
 
 describe('percentOf', () => {
   it('is the share in percent', () => {
@@ -11,6 +17,18 @@ describe('percentOf', () => {
     expect(percentOf(5, -10)).toBe(0);
     expect(percentOf(5, Number.NaN)).toBe(0);
     expect(percentOf(Number.POSITIVE_INFINITY, 10)).toBe(0);
+  });
+});
+
+describe('pointsOfRevenue', () => {
+  it('is the dollars that percentage points of revenue stand for', () => {
+    expect(pointsOfRevenue(20_000_000, 1)).toBe(200_000);
+    expect(pointsOfRevenue(30_000_000, 0.5)).toBe(150_000);
+  });
+  it('is 0 for a negative or non-finite revenue and for non-finite points', () => {
+    expect(pointsOfRevenue(-1_000, 1)).toBe(0);
+    expect(pointsOfRevenue(Number.NaN, 1)).toBe(0);
+    expect(pointsOfRevenue(1_000, Number.POSITIVE_INFINITY)).toBe(0);
   });
 });
 

@@ -15,6 +15,16 @@ export function percentOf(part: number, whole: number): number {
   return Number.isFinite(share) ? share : 0;
 }
 
+/**
+ * What `points` percentage points of revenue are worth in dollars: revenue × points ÷ 100
+ * (one point of price realisation on $20M is $200,000). 0 for a revenue or a number of points
+ * that is not finite, or a negative revenue.
+ */
+export function pointsOfRevenue(revenue: number, points: number): number {
+  if (!Number.isFinite(revenue) || !Number.isFinite(points)) return 0;
+  return (Math.max(0, revenue) * points) / 100;
+}
+
 export interface LeakRecovery {
   /** Leak recovered, in percent of revenue. */
   readonly leakPercent: number;
@@ -37,10 +47,8 @@ export function leakRecovery(
   operatingMarginPercent: number,
   leakPercent: number,
 ): LeakRecovery {
-  const safeRevenue = Number.isFinite(revenue) ? Math.max(0, revenue) : 0;
-  const addedProfit = (safeRevenue * (Number.isFinite(leakPercent) ? leakPercent : 0)) / 100;
-  const operatingProfitBefore =
-    (safeRevenue * (Number.isFinite(operatingMarginPercent) ? operatingMarginPercent : 0)) / 100;
+  const addedProfit = pointsOfRevenue(revenue, leakPercent);
+  const operatingProfitBefore = pointsOfRevenue(revenue, operatingMarginPercent);
   return {
     leakPercent,
     addedProfit,

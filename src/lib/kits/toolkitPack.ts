@@ -1,10 +1,11 @@
 /**
  * The Margin Audit Toolkit pack: a plain-text file a visitor downloads from the toolkit
- * hub, with the five tools and their addresses, a two-week audit plan and the data to
+ * hub, with its tools and their addresses, a two-week audit plan and the data to
  * gather. Built from the same data as the hub page, so the two never disagree.
  */
 import type {AuditPlanStep, ToolkitTool} from '@site/src/data/kits/toolkit';
 import {site} from '@site/src/config/site';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {bulletList, toTextFile, underline, wrapText} from '@site/src/lib/reports/plainText';
 
 export interface ToolkitPackInput {
@@ -24,14 +25,15 @@ export const TOOLKIT_PACK_FILE = 'margin-audit-toolkit.txt';
 export function toolkitPackText(input: ToolkitPackInput): string {
   const {tools, plan, dataChecklist, siteUrl, bookingUrl} = input;
   const toolById = new Map(tools.map((tool) => [tool.id, tool]));
+  const toolCount = countInWords(tools.length);
   const lines: string[] = [
     ...underline('Margin Audit Toolkit'),
     '',
     ...wrapText(
-      'Five free tools to find where margin leaks out of your business, and a plan to use them in two weeks. Every tool runs in your browser: no email or signup needed, and your figures stay on your computer.',
+      `${capitalised(toolCount)} free tools to find where margin leaks out of your business, and a plan to use them in two weeks. Every tool runs in your browser: no email or signup needed, and your figures stay on your computer.`,
     ),
     '',
-    ...underline('The five tools', '-'),
+    ...underline(`The ${toolCount} tools`, '-'),
   ];
   tools.forEach((tool, index) => {
     lines.push(

@@ -87,6 +87,11 @@ describe('formatUsdM', () => {
     expect(formatUsdM(1_250_000_000)).toBe('$1,250M');
     expect(formatUsdM(-5_000_000)).toBe('-$5M');
   });
+  it('keeps exactly the decimals asked for when fixed, so figures line up', () => {
+    expect(formatUsdM(10_000_000, 1, {fixed: true})).toBe('$10.0M');
+    expect(formatUsdM(2_570_000, 2, {fixed: true})).toBe('$2.57M');
+    expect(formatUsdM(1_234_567_890, 1, {fixed: true})).toBe('$1,234.6M');
+  });
   it('writes nothing as "$0", not "$0M", and never NaN', () => {
     expect(formatUsdM(0)).toBe('$0');
     expect(formatUsdM(20_000)).toBe('$0');

@@ -78,14 +78,16 @@ export function formatUsdChange(value: number): string {
 }
 
 /**
- * Dollars in millions, as revenue bands are written: 10000000 → "$10M", 2500000 → "$2.5M"
- * (at most `decimals` decimals, default 1), and 0 → "$0".
+ * Dollars in millions, as revenue bands and round amounts are written: 10000000 → "$10M",
+ * 2500000 → "$2.5M", and 0 → "$0". At most `decimals` decimals (default 1); with `fixed`,
+ * exactly that many, so figures set side by side line up ("$10.0M", "$10.7M").
  */
-export function formatUsdM(value: number, decimals = 1): string {
+export function formatUsdM(value: number, decimals = 1, {fixed = false} = {}): string {
   const rounded = clean(value / 1_000_000, 10 ** -decimals);
   if (rounded === undefined) return PLACEHOLDER;
   if (rounded === 0) return '$0';
-  return `${trimFraction(written(rounded, decimals, DOLLARS), decimals)}M`;
+  const digits = written(rounded, decimals, DOLLARS);
+  return `${fixed ? digits : trimFraction(digits, decimals)}M`;
 }
 
 /** A percentage with a fixed number of decimals (default 1): 25 → "25.0%". */

@@ -1,18 +1,83 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {countInWords} from './words';
+import {capitalised, countInWords, shareInWords, withArticle} from './words';
 
 describe('countInWords', () => {
-  it('writes whole numbers up to twelve in words', () => {
+  it('writes counts below twenty as one word', () => {
     expect(countInWords(0)).toBe('zero');
-    expect(countInWords(1)).toBe('one');
-    expect(countInWords(10)).toBe('ten');
-    expect(countInWords(12)).toBe('twelve');
+    expect(countInWords(6)).toBe('six');
+    expect(countInWords(14)).toBe('fourteen');
+    expect(countInWords(19)).toBe('nineteen');
   });
-  it('keeps larger, negative and fractional numbers in digits', () => {
-    expect(countInWords(13)).toBe('13');
-    expect(countInWords(1500)).toBe('1,500');
-    expect(countInWords(-1)).toBe('-1');
+  it('writes round tens alone and hyphenates the rest', () => {
+    expect(countInWords(20)).toBe('twenty');
+    expect(countInWords(24)).toBe('twenty-four');
+    expect(countInWords(99)).toBe('ninety-nine');
+  });
+  it('writes a hundred and more in digits with separators', () => {
+    expect(countInWords(100)).toBe('100');
+    expect(countInWords(800)).toBe('800');
+    expect(countInWords(1200)).toBe('1,200');
+  });
+  it('writes negative and fractional numbers in digits', () => {
+    expect(countInWords(-3)).toBe('-3');
     expect(countInWords(2.5)).toBe('2.5');
-    expect(countInWords(Number.NaN)).toBe('—');
+  });
+  it('never gives an empty word, a stray hyphen or "NaN"', () => {
+    fc.assert(
+      fc.property(fc.double(), (value) =>
+        /^([a-z]+(-[a-z]+)?|-?[\d,.]+|—)$/.test(countInWords(value)),
+      ),
+      {numRuns: 500},
+    );
+  });
+});
+
+describe('capitalised', () => {
+  it('raises the first letter only', () => {
+    expect(capitalised('six board reports')).toBe('Six board reports');
+    expect(capitalised('')).toBe('');
+  });
+});
+
+describe('shareInWords', () => {
+  it('names a share that is a simple fraction', () => {
+    expect(shareInWords(20)).toBe('a fifth');
+    expect(shareInWords(25)).toBe('a quarter');
+    expect(shareInWords(50)).toBe('half');
+    expect(shareInWords((2 / 3) * 100)).toBe('two-thirds');
+  });
+  it('says "about" for a share within 5% of a simple fraction', () => {
+    expect(shareInWords(21)).toBe('about a fifth');
+    expect(shareInWords(32)).toBe('about a third');
+  });
+  it('falls back to a whole percentage when no simple fraction is near', () => {
+    expect(shareInWords(44)).toBe('44%');
+    expect(shareInWords(3)).toBe('3%');
+    expect(shareInWords(130)).toBe('130%');
+  });
+  it('shows the dash for a share that is not a number', () => {
+    expect(shareInWords(Number.NaN)).toBe('—');
+  });
+});
+
+describe('withArticle', () => {
+  it('puts "an" before a vowel sound and "a" before the rest', () => {
+    expect(withArticle('eighteen-page review')).toBe('an eighteen-page review');
+    expect(withArticle('eight-page report')).toBe('an eight-page report');
+    expect(withArticle('twelve-page report')).toBe('a twelve-page report');
+    expect(withArticle('outline')).toBe('an outline');
+  });
+  it('judges a number by how it is said', () => {
+    expect(withArticle('8-page')).toBe('an 8-page');
+    expect(withArticle('18-page')).toBe('an 18-page');
+    expect(withArticle('11-page')).toBe('an 11-page');
+    expect(withArticle('12-page')).toBe('a 12-page');
+    expect(withArticle('800 orders')).toBe('an 800 orders');
+    expect(withArticle('8,000 lines')).toBe('an 8,000 lines');
+    expect(withArticle('1,200 lines')).toBe('a 1,200 lines');
+  });
+  it('puts "a" before "one", whose sound is a "w"', () => {
+    expect(withArticle('one-page summary')).toBe('a one-page summary');
   });
 });

@@ -8,6 +8,7 @@ import SitePage from '@site/src/components/SitePage';
 import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
 import {VALUES, VISION_FIGURES} from '@site/src/data/about';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import styles from './styles.module.css';
 
 function aboutData(siteUrl: string) {
@@ -89,7 +90,7 @@ export default function About(): ReactNode {
         <Section
           id="values"
           title="What we believe"
-          intro="Four values decide what we build and how we work with customers.">
+          intro={`${capitalised(countInWords(VALUES.length))} values decide what we build and how we work with customers.`}>
           <CardGrid columns={4} asList>
             {VALUES.map((value) => {
               const Icon = value.icon;

@@ -10,14 +10,15 @@ import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
 import {BOARD_REPORTS, boardReportRoute} from '@site/src/data/kits/boardReports';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import FactList from '@site/src/components/FactList';
 
 export default function BoardReportTemplates(): ReactNode {
   return (
     <SitePage
-      title="Board Report Templates: six free outlines"
-      description="Six free board report templates for B2B businesses: monthly commercial report, quarterly business review, customer profitability, sales, financial and annual strategic review."
+      title={`Board Report Templates: ${countInWords(BOARD_REPORTS.length)} free outlines`}
+      description={`${capitalised(countInWords(BOARD_REPORTS.length))} free board report templates for B2B businesses: monthly commercial report, quarterly business review, customer profitability, sales, financial and annual strategic review.`}
       keywords={[
         'board report templates',
         'board pack template',

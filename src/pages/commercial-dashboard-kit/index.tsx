@@ -12,6 +12,7 @@ import SitePage from '@site/src/components/SitePage';
 import {BOARD_REPORTS} from '@site/src/data/kits/boardReports';
 import {KIT_RESOURCES, type KitResource} from '@site/src/data/kits/dashboardKit';
 import {KPIS, kpiRoute} from '@site/src/data/kits/kpis';
+import {countInWords} from '@site/src/lib/numbers/words';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {KPI_CSV_FILE, kpiCsv} from '@site/src/lib/kits/kpiCsv';
@@ -52,7 +53,7 @@ export default function CommercialDashboardKit(): ReactNode {
   return (
     <SitePage
       title="Commercial Dashboard Kit: KPIs and board reports"
-      description="A free commercial dashboard kit: the 10 KPIs a B2B commercial dashboard needs, board report templates, and guides to automating and tracking performance."
+      description={`A free commercial dashboard kit: the ${KPIS.length} KPIs a B2B commercial dashboard needs, board report templates, and guides to automating and tracking performance.`}
       keywords={[
         'commercial dashboard',
         'sales KPI dashboard',
@@ -64,10 +65,10 @@ export default function CommercialDashboardKit(): ReactNode {
         <PageHero
           badge="Free kit · No email or signup needed"
           title="Commercial Dashboard Kit"
-          lead="Everything to build a commercial dashboard your board will read: the ten KPIs that matter, templates for the reports they go in, and guides to producing them in hours instead of days."
+          lead={`Everything to build a commercial dashboard your board will read: the ${countInWords(KPIS.length)} KPIs that matter, templates for the reports they go in, and guides to producing them in hours instead of days.`}
           actions={
             <ButtonLink to="#kpis-title" variant="onDark" size="lg">
-              See the 10 KPIs
+              See the {KPIS.length} KPIs
             </ButtonLink>
           }
         />
@@ -94,7 +95,7 @@ export default function CommercialDashboardKit(): ReactNode {
         <Section
           id="kpis"
           tone="muted"
-          title="The 10 KPIs every commercial dashboard needs"
+          title={`The ${KPIS.length} KPIs every commercial dashboard needs`}
           intro="Revenue tells you how busy you were. These tell you whether it was worth it. Each links to a plain-English explanation with worked examples.">
           <ol className={styles.kpis}>
             {KPIS.map((kpi) => (

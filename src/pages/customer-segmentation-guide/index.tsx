@@ -16,6 +16,7 @@ import {
 } from '@site/src/data/customerSegmentation';
 import {useStoredState} from '@site/src/hooks/useStoredState';
 import {formatUsd} from '@site/src/lib/numbers/format';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
 import {
@@ -172,7 +173,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
         id="segment-strategies"
         tone="muted"
         title="A strategy for each segment"
-        intro="Four segments call for a deliberate plan. New customers are still showing who they are: watch their second and third orders, and their margin, before deciding.">
+        intro={`${capitalised(countInWords(SEGMENT_STRATEGIES.length))} segments call for a deliberate plan. New customers are still showing who they are: watch their second and third orders, and their margin, before deciding.`}>
         <CardGrid columns={4} asList>
           {SEGMENT_STRATEGIES.map((strategy) => (
             <Card key={strategy.segment} title={strategy.title} eyebrow={strategy.segment}>
@@ -206,7 +207,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
       <Section
         id="implementation"
         tone="muted"
-        title="Put it to work in five steps"
+        title={`Put it to work in ${countInWords(IMPLEMENTATION_STEPS.length)} steps`}
         intro="You can run a first segmentation this week with an ERP export and a spreadsheet.">
         <ol className={styles.steps}>
           {IMPLEMENTATION_STEPS.map((step, index) => (

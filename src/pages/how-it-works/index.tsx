@@ -11,6 +11,7 @@ import SitePage from '@site/src/components/SitePage';
 import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
 import {CLOSING_STATS, DEMO_CARDS, FINDINGS, STEPS} from '@site/src/data/howItWorks';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import DemoCard from './_components/DemoCard';
 import styles from './styles.module.css';
 
@@ -61,7 +62,7 @@ export default function HowItWorks(): ReactNode {
         />
         <Section
           id="steps"
-          title="Three steps from data to decisions"
+          title={`${capitalised(countInWords(STEPS.length))} steps from data to decisions`}
           intro="The whole process runs on the files your ERP already produces.">
           <ol className={styles.steps}>
             {STEPS.map((step, index) => {
@@ -85,7 +86,7 @@ export default function HowItWorks(): ReactNode {
           tone="muted"
           eyebrow="Product walkthroughs"
           title="See each part of the platform"
-          intro="Nine short walkthroughs, from the first upload to the action alert in your inbox. To see any of them live on examples from your industry, book a demo call.">
+          intro={`${capitalised(countInWords(DEMO_CARDS.length))} short walkthroughs, from the first upload to the action alert in your inbox. To see any of them live on examples from your industry, book a demo call.`}>
           <CardGrid columns={3} asList>
             {DEMO_CARDS.map((card) => (
               <DemoCard key={card.id} card={card} />
@@ -96,7 +97,7 @@ export default function HowItWorks(): ReactNode {
           id="findings"
           narrow
           title="What a first upload usually finds"
-          intro="Every business is different, but these five findings come up in almost every first report.">
+          intro={`Every business is different, but these ${countInWords(FINDINGS.length)} findings come up in almost every first report.`}>
           <IconList items={FINDINGS} variant="boxed" ordered />
         </Section>
         <Section

@@ -19,6 +19,7 @@ import {
 } from '@site/src/data/kits/toolkit';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {TOOLKIT_PACK_FILE, toolkitPackText} from '@site/src/lib/kits/toolkitPack';
+import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import styles from './styles.module.css';
 import TextList from '@site/src/components/TextList';
 
@@ -47,11 +48,14 @@ function DownloadToolkitButton({onDark = false}: {onDark?: boolean}): ReactNode 
   );
 }
 
+/** How many tools the toolkit holds, in words. */
+const toolCount = countInWords(TOOLKIT_TOOLS.length);
+
 export default function MarginAuditToolkit(): ReactNode {
   return (
     <SitePage
-      title="Margin Audit Toolkit: five free tools"
-      description="Five free margin audit tools for B2B businesses: a 47-point leak checklist, a customer profitability calculator, a pricing worksheet, a cost template and a segmentation guide."
+      title={`Margin Audit Toolkit: ${toolCount} free tools`}
+      description={`${capitalised(toolCount)} free margin audit tools for B2B businesses: a 47-point leak checklist, a customer profitability calculator, a pricing worksheet, a cost template and a segmentation guide.`}
       keywords={[
         'margin audit toolkit',
         'margin leak checklist',
@@ -63,19 +67,19 @@ export default function MarginAuditToolkit(): ReactNode {
         <PageHero
           badge="Free · No email or signup needed"
           title="Margin Audit Toolkit"
-          lead="Five free tools to find where margin leaks out of your business, measure what each customer really earns and set prices you can defend. Every tool runs in your browser: no email or signup needed, and your figures stay on your computer."
+          lead={`${capitalised(toolCount)} free tools to find where margin leaks out of your business, measure what each customer really earns and set prices you can defend. Every tool runs in your browser: no email or signup needed, and your figures stay on your computer.`}
           actions={
             <>
               <DownloadToolkitButton onDark />
               <ButtonLink to="#tools-title" variant="outlineOnDark" size="lg">
-                See the Five Tools
+                See the {capitalised(toolCount)} Tools
               </ButtonLink>
             </>
           }
         />
         <Section
           id="tools"
-          title="The five tools"
+          title={`The ${toolCount} tools`}
           intro="Use them in any order, or follow the two-week plan below. Nothing to install, nothing to sign up for.">
           <CardGrid columns={3} asList>
             {TOOLKIT_TOOLS.map((tool, index) => (
@@ -131,8 +135,8 @@ export default function MarginAuditToolkit(): ReactNode {
           <div className={styles.pack}>
             <p>
               <strong>Keep it to hand.</strong> Download Toolkit saves a text pack (
-              {TOOLKIT_PACK_FILE}) with the five tools and their addresses, the two-week plan to
-              tick off and this list. Print it or share it with your team.
+              {TOOLKIT_PACK_FILE}) with the {toolCount} tools and their addresses, the two-week plan
+              to tick off and this list. Print it or share it with your team.
             </p>
             <DownloadToolkitButton />
           </div>

@@ -19,12 +19,12 @@ import {
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import {howToLd} from '@site/src/lib/kits/structuredData';
 import {formatUsd} from '@site/src/lib/numbers/format';
+import {countInWords} from '@site/src/lib/numbers/words';
 import {formatHoursRange, monthlyValue, totalHours} from '@site/src/lib/reports/automationRoi';
 import styles from './styles.module.css';
 import TextList from '@site/src/components/TextList';
 
-const DESCRIPTION =
-  'Automate commercial and board reporting in five steps and save 24-30 hours a week: map reports, automate extracts, build one model, automate layout and set alerts.';
+const DESCRIPTION = `Automate commercial and board reporting in ${countInWords(AUTOMATION_STEPS.length)} steps and save ${formatHoursRange(AUTOMATION_ROI.hoursPerWeek)} hours a week: map reports, automate extracts, build one model, automate layout and set alerts.`;
 
 const stepTotals = totalHours(AUTOMATION_STEPS.map((step) => step.saving));
 const weekly = AUTOMATION_ROI.hoursPerWeek;

@@ -3,7 +3,29 @@ import {BellRing, Building2, Factory, Gauge, HardHat, Layers, Truck, Warehouse} 
 import {site} from '@site/src/config/site';
 import {GENERAL_FAQ, PRICING_FAQ} from '@site/src/data/faqs';
 import {TAB_BANDS_IN_WORDS} from '@site/src/data/pricing';
+import {percentOf, pointsOfRevenue} from '@site/src/lib/guides/workedExamples';
 import type {FaqItem, GuideCard, GuideStep} from '@site/src/lib/guides/types';
+import {formatPercent, formatUsd, formatUsdM} from '@site/src/lib/numbers/format';
+import {countInWords} from '@site/src/lib/numbers/words';
+
+/**
+ * "The margin you cannot see": a distributor whose realised prices sit a point below the
+ * agreed ones, and what that point is worth against its gross profit.
+ */
+const HIDDEN_GAP = {revenue: 20_000_000, grossMarginPercent: 24, points: 1} as const;
+const hiddenGapValue = pointsOfRevenue(HIDDEN_GAP.revenue, HIDDEN_GAP.points);
+
+/** The figures of that example as the guide's text prints them. */
+export const hiddenGap = {
+  revenue: formatUsdM(HIDDEN_GAP.revenue),
+  grossMargin: formatPercent(HIDDEN_GAP.grossMarginPercent, 0),
+  points: countInWords(HIDDEN_GAP.points),
+  value: formatUsd(hiddenGapValue),
+  shareOfGrossProfit: formatPercent(
+    percentOf(hiddenGapValue, pointsOfRevenue(HIDDEN_GAP.revenue, HIDDEN_GAP.grossMarginPercent)),
+    0,
+  ),
+};
 
 export const benefits: readonly GuideCard[] = [
   {

@@ -18,7 +18,8 @@ import {
   monthlyPricesByBand,
 } from '@site/src/data/pricing';
 import type {ComparisonRow, GuideCard} from '@site/src/lib/guides/types';
-import {formatUsd} from '@site/src/lib/numbers/format';
+import {pointsOfRevenue} from '@site/src/lib/guides/workedExamples';
+import {formatUsd, formatUsdM} from '@site/src/lib/numbers/format';
 
 const product = site.productName;
 
@@ -192,3 +193,11 @@ export const totalCostCards: readonly GuideCard[] = [
     ],
   },
 ];
+
+/** "What does a wrong decision cost?": one point of price realisation on a distributor's revenue. */
+const POINT_EXAMPLE_REVENUE = 20_000_000;
+
+export const realisationPoint = {
+  revenue: formatUsdM(POINT_EXAMPLE_REVENUE),
+  value: formatUsd(pointsOfRevenue(POINT_EXAMPLE_REVENUE, 1)),
+};

@@ -14,7 +14,13 @@ import {
   Truck,
 } from 'lucide-react';
 import {customerProfit, type CustomerYear} from '@site/src/lib/guides/workedExamples';
+import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import {
+  CREDIT_ANNUAL_RATE,
+  PROFITABILITY_DEFAULTS,
+} from '@site/src/lib/profitability/profitability';
+import {CUSTOMER_PROFITABILITY_BANDS, SERVICE_COST_TARGET_PERCENT} from '../benchmarks';
 import type {FaqItem, GuideCard, GuideStep, Metric} from '@site/src/lib/guides/types';
 
 export const calculationSteps: readonly GuideStep[] = [
@@ -84,7 +90,7 @@ const demanding = customerProfit(demandingCustomer);
 
 /** The worked example as a table; every figure is computed from the inputs above. */
 export const customerExample = {
-  caption: 'Two customers, each with $250,000 of net revenue, before and after cost to serve',
+  caption: `Two customers, each with ${formatUsd(steadyCustomer.netRevenue)} of net revenue, before and after cost to serve`,
   headers: ['Line', 'Customer A (steady)', 'Customer B (demanding)'],
   rows: [
     ['Net revenue', formatUsd(steadyCustomer.netRevenue), formatUsd(demandingCustomer.netRevenue)],
@@ -94,31 +100,35 @@ export const customerExample = {
       `${formatUsd(demanding.grossMargin)} (${formatPercent(demanding.grossMarginPercent)})`,
     ],
     [
-      'Deliveries at $45',
+      `Deliveries at ${formatUsd(steadyCustomer.costPerDelivery)}`,
       `${steadyCustomer.deliveries}: ${formatUsd(steady.deliveryCost)}`,
       `${demandingCustomer.deliveries}: ${formatUsd(demanding.deliveryCost)}`,
     ],
     [
-      'Orders handled at $12',
+      `Orders handled at ${formatUsd(steadyCustomer.costPerOrder)}`,
       `${steadyCustomer.orders}: ${formatUsd(steady.orderHandlingCost)}`,
       `${formatNumber(demandingCustomer.orders)}: ${formatUsd(demanding.orderHandlingCost)}`,
     ],
     [
-      'Customer service at $50 an hour',
+      `Customer service at ${formatUsd(steadyCustomer.serviceRate)} an hour`,
       `${steadyCustomer.serviceHours} h: ${formatUsd(steady.serviceCost)}`,
       `${demandingCustomer.serviceHours} h: ${formatUsd(demanding.serviceCost)}`,
     ],
     [
-      'Account management at $75 an hour',
+      `Account management at ${formatUsd(steadyCustomer.accountRate)} an hour`,
       `${steadyCustomer.accountHours} h: ${formatUsd(steady.accountCost)}`,
       `${demandingCustomer.accountHours} h: ${formatUsd(demanding.accountCost)}`,
     ],
     [
-      'Credit at 5% a year',
+      `Credit at ${formatPercent(steadyCustomer.annualCreditRate, 0)} a year`,
       `${steadyCustomer.creditDays} days: ${formatUsd(steady.creditCost)}`,
       `${demandingCustomer.creditDays} days: ${formatUsd(demanding.creditCost)}`,
     ],
-    ['Bad debt at 0.5%', formatUsd(steady.badDebtCost), formatUsd(demanding.badDebtCost)],
+    [
+      `Bad debt at ${formatPercent(steadyCustomer.badDebtPercent)}`,
+      formatUsd(steady.badDebtCost),
+      formatUsd(demanding.badDebtCost),
+    ],
     ['Cost to serve', formatUsd(steady.costToServe), formatUsd(demanding.costToServe)],
     [
       'Service cost ratio',
@@ -134,8 +144,20 @@ export const customerExample = {
   ],
 };
 
+/** The bands of the benchmark the two customers' margins fall in. */
+export const EXAMPLE_BANDS = {
+  steady: classify(steady.profitMarginPercent, CUSTOMER_PROFITABILITY_BANDS),
+  demanding: classify(demanding.profitMarginPercent, CUSTOMER_PROFITABILITY_BANDS),
+};
+
 /** Figures of the worked example quoted in the guide's text. */
 export const exampleFigures = {
+  netRevenue: formatUsd(steadyCustomer.netRevenue),
+  steadyBand: EXAMPLE_BANDS.steady.label,
+  demandingBand: EXAMPLE_BANDS.demanding.label,
+  /** Where "needs attention" ends: the lower edge of the band above it. */
+  attentionLine: formatPercent(lowerEdge(CUSTOMER_PROFITABILITY_BANDS, 'below-healthy'), 0),
+  serviceCostTarget: formatPercent(SERVICE_COST_TARGET_PERCENT, 0),
   steadyMargin: formatPercent(steady.profitMarginPercent),
   demandingMargin: formatPercent(demanding.profitMarginPercent),
   steadyGrossMargin: formatPercent(steady.grossMarginPercent),
@@ -300,3 +322,11 @@ export const calculationHowToSteps = calculationSteps.map((step) => ({
   name: step.title,
   text: `${step.description ?? ''} ${step.formula ?? ''}`.trim(),
 }));
+
+/** The rates the customer profitability calculator starts from, as the guide quotes them. */
+export const calculatorDefaults = {
+  serviceRate: formatUsd(Number(PROFITABILITY_DEFAULTS.hourlyServiceRate)),
+  accountRate: formatUsd(Number(PROFITABILITY_DEFAULTS.hourlyAccountRate)),
+  creditRate: formatPercent(CREDIT_ANNUAL_RATE * 100, 0),
+  badDebtRate: formatPercent(Number(PROFITABILITY_DEFAULTS.badDebtRate)),
+};
