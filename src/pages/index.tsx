@@ -7,6 +7,8 @@ import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
 import {GENERAL_FAQ} from '@site/src/data/faqs';
+import {PLANS_IN_ORDER} from '@site/src/data/pricing';
+import {aggregateOffer, service} from '@site/src/lib/structuredData/pages';
 import BuiltFromInside from './_landing/BuiltFromInside';
 import DataPlatform from './_landing/DataPlatform';
 import FeatureSplit from './_landing/FeatureSplit';
@@ -16,24 +18,23 @@ import Problems from './_landing/Problems';
 import ProfitKillers from './_landing/ProfitKillers';
 import {AlertPreview, BoardPreview, GoalsPreview, PricingPreview} from './_landing/Previews';
 
+const monthlyPrices = PLANS_IN_ORDER.map((plan) => plan.monthly);
+
 function serviceData(siteUrl: string) {
-  return {
-    '@type': 'Service',
+  return service({
+    siteUrl,
+    path: '/',
     name: site.productName,
     serviceType: 'Commercial intelligence for B2B distributors, manufacturers and wholesalers',
     description: site.blurb,
-    url: `${siteUrl}/`,
-    provider: {'@id': `${siteUrl}/#organization`},
-    audience: {'@type': 'BusinessAudience', audienceType: 'B2B distributors and manufacturers'},
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
-      lowPrice: 500,
-      highPrice: 3000,
-      offerCount: 3,
+    audience: 'B2B distributors and manufacturers',
+    offers: aggregateOffer({
+      lowPrice: Math.min(...monthlyPrices),
+      highPrice: Math.max(...monthlyPrices),
+      offerCount: monthlyPrices.length,
       url: `${siteUrl}/pricing`,
-    },
-  };
+    }),
+  });
 }
 
 /** The landing page: a list of named sections, in the order of the specification. */

@@ -8,16 +8,8 @@ import SitePage from '@site/src/components/SitePage';
 import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
 import {VALUES, VISION_FIGURES} from '@site/src/data/about';
+import {organizationPage} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
-
-function aboutData(siteUrl: string) {
-  return {
-    '@type': 'AboutPage',
-    name: `About ${site.productName}`,
-    url: `${siteUrl}/about`,
-    about: {'@id': `${siteUrl}/#organization`},
-  };
-}
 
 export default function About(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -33,7 +25,11 @@ export default function About(): ReactNode {
         'mission',
         'founder story',
       ]}
-      structuredData={aboutData(siteConfig.url)}>
+      structuredData={organizationPage('AboutPage', {
+        siteUrl: siteConfig.url,
+        path: '/about',
+        name: `About ${product}`,
+      })}>
       <main>
         <PageHero
           badge={`About ${product}`}

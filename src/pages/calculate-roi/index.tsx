@@ -6,6 +6,7 @@ import Section from '@site/src/components/Section';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import {site} from '@site/src/config/site';
 import {formatUsd} from '@site/src/lib/numbers/format';
+import {webApplication} from '@site/src/lib/structuredData/pages';
 import {
   HOURLY_RATE,
   MAX_HOURS_PER_WEEK,
@@ -37,16 +38,12 @@ export default function CalculateRoiPage(): ReactNode {
         'payback period',
         'B2B distributor margins',
       ]}
-      structuredData={{
-        '@type': 'WebApplication',
+      structuredData={webApplication({
+        siteUrl: siteConfig.url,
+        path: '/calculate-roi',
         name: `${site.productName} ROI Calculator`,
-        url: `${siteConfig.url}/calculate-roi`,
         description: DESCRIPTION,
-        applicationCategory: 'BusinessApplication',
-        operatingSystem: 'Any (runs in the web browser)',
-        offers: {'@type': 'Offer', price: 0, priceCurrency: 'USD'},
-        provider: {'@id': `${siteConfig.url}/#organization`},
-      }}>
+      })}>
       <main>
         <PageHero
           className={styles.hero}

@@ -10,7 +10,7 @@ import SitePage from '@site/src/components/SitePage';
 import {CORE_KPI_RANGE, CORE_KPI_SLUGS, kpiBySlug, kpiRoute} from '@site/src/data/kits/kpis';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import {CORE_KPI_TESTS, TRACKING_PRACTICES, TRACKING_RHYTHMS} from '@site/src/data/kits/tracking';
-import {articleLd} from '@site/src/lib/kits/structuredData';
+import {article} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
 import FactList from '@site/src/components/FactList';
 import TextList from '@site/src/components/TextList';
@@ -49,11 +49,11 @@ export default function PerformanceTrackingGuide(): ReactNode {
         'business performance tracking',
         'board KPI best practices',
       ]}
-      structuredData={articleLd({
+      structuredData={article({
+        siteUrl: siteConfig.url,
+        path: KIT_ROUTES.trackingGuide,
         headline: `${TITLE}: best practices`,
         description: DESCRIPTION,
-        pageUrl: `${siteConfig.url}${KIT_ROUTES.trackingGuide}`,
-        siteUrl: siteConfig.url,
       })}>
       <main>
         <PageHero
