@@ -13,7 +13,7 @@ export interface BadgeProps {
   readonly className?: string;
 }
 
-/** A small rounded label: a discount, a status, a time, a plan flag. */
+/** A small rounded label: a discount, a status, a time, a plan flag, a risk level, a difficulty. */
 export default function Badge({
   children,
   tone = 'info',

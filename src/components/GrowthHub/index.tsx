@@ -76,11 +76,7 @@ export default function GrowthHub(props: Props): ReactNode {
         <SearchMetadata tag="blog_posts_list" />
         <main>
           <PageHero
-            before={
-              <div>
-                <BackLink to="/" label="Back to Home" onDark />
-              </div>
-            }
+            before={<BackLink to="/" label="Back to Home" onHero />}
             badge="Free resources for commercial leaders"
             title="Growth Hub"
             lead="Articles, guides, short answers and free kits on pricing, margin leaks and customer profitability, written for owners, finance and commercial directors and sales leaders in B2B."

@@ -37,11 +37,7 @@ export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
       <main>
         <PageHero
           className={styles.hero}
-          before={
-            <div>
-              <BackLink to={TOOLKIT_PATH} label="Back to Toolkit" onDark />
-            </div>
-          }
+          before={<BackLink to={TOOLKIT_PATH} label="Back to Toolkit" onHero />}
           badge="Free tool · no sign-up"
           title={tool.name}
           lead={tool.lead}

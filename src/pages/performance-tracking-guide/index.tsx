@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import BackLink from '@site/src/components/BackLink';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
@@ -57,7 +57,7 @@ export default function PerformanceTrackingGuide(): ReactNode {
       })}>
       <main>
         <PageHero
-          before={<HeroBackLink to={KIT_ROUTES.dashboardKit} label="Back" useHistory />}
+          before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back" useHistory onHero />}
           badge="Best practices"
           title={TITLE}
           lead={`Tracking everything, all the time, means acting on nothing. Review each number at the rhythm it moves, keep the core set to ${range} KPIs, and end every review with decisions.`}

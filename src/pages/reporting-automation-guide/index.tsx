@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Clock} from 'lucide-react';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import BackLink from '@site/src/components/BackLink';
 import ButtonLink from '@site/src/components/ButtonLink';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
@@ -56,7 +56,7 @@ export default function ReportingAutomationGuide(): ReactNode {
       })}>
       <main>
         <PageHero
-          before={<HeroBackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" />}
+          before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" onHero />}
           badge={`Guide · ${AUTOMATION_STEPS.length} steps`}
           title="Reporting Automation Guide"
           lead={`Most finance teams spend days each month copying figures between spreadsheets. These ${AUTOMATION_STEPS.length} steps take that work out, one report at a time, and give back ${formatHoursRange(weekly)} hours a week.`}
