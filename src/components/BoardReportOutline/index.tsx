@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {Printer} from 'lucide-react';
-import ActionButton from '@site/src/components/ActionButton';
+import PrintButton from '@site/src/components/PrintButton';
 import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
@@ -93,10 +92,9 @@ export default function BoardReportOutlinePage({
           actions={
             <div className={`${styles.heroActions} no-print`}>
               <DownloadOutlineButton report={report} variant="onDark" size="lg" />
-              <ActionButton variant="outlineOnDark" size="lg" onClick={() => window.print()}>
-                <Printer aria-hidden="true" size={20} />
+              <PrintButton variant="outlineOnDark" size="lg">
                 Print Outline
-              </ActionButton>
+              </PrintButton>
             </div>
           }
         />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CardGrid, {Card} from '@site/src/components/CardGrid';
+import {IconCards} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -86,16 +86,7 @@ export default function About(): ReactNode {
           id="values"
           title="What we believe"
           intro="Four values decide what we build and how we work with customers.">
-          <CardGrid columns={4} asList>
-            {VALUES.map((value) => {
-              const Icon = value.icon;
-              return (
-                <Card key={value.title} title={value.title} icon={<Icon size={22} />}>
-                  <p>{value.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCards points={VALUES} columns={4} />
         </Section>
         <Section
           id="vision"
