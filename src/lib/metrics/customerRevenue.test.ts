@@ -15,7 +15,6 @@ import {
   revenueChurnRate,
 } from './customerRevenue';
 
-
 describe('customerLifetimeValue', () => {
   it('multiplies order value, orders, margin and years', () => {
     const input = {averageOrderValue: 2400, ordersPerYear: 18, grossMarginPercent: 22};

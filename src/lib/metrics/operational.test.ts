@@ -11,7 +11,6 @@ import {
   winRateToOffsetDiscount,
 } from './operational';
 
-
 describe('contribution margin', () => {
   it('takes variable costs off revenue', () => {
     expect(contributionMargin(1_250_000, 812_500)).toBe(437_500);

@@ -13,7 +13,6 @@ import {
   targetPrice,
 } from './pricingProduct';
 
-
 describe('grossMarginPercent and markupPercent', () => {
   it('measures margin on price and markup on cost', () => {
     expect(grossMarginPercent(840, 645)).toBeCloseTo(23.2143, 4);
