@@ -4,7 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site, resolveSiteUrl, salesMailto} from './src/config/site';
 import {algoliaFromEnv} from './src/config/search';
-import {siteStructuredData} from './src/config/structuredData';
+import {serializeJsonLd} from './src/lib/structuredData/jsonLd';
+import {siteStructuredData} from './src/lib/structuredData/site';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
@@ -87,10 +88,10 @@ const config: Config = {
     localeConfigs: {en: {htmlLang: 'en-GB'}},
   },
 
-  headTags: siteStructuredData(siteUrl).map((data) => ({
+  headTags: siteStructuredData(siteUrl).map((node) => ({
     tagName: 'script',
     attributes: {type: 'application/ld+json'},
-    innerHTML: JSON.stringify(data),
+    innerHTML: serializeJsonLd(node),
   })),
 
   presets: [

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_SITE_URL, resolveSiteUrl, salesMailto, site} from './site';
 import {algoliaFromEnv} from './search';
-import {siteStructuredData} from './structuredData';
 import {robotsTxt} from '../plugins/robots-txt';
 
 describe('resolveSiteUrl', () => {
@@ -54,19 +53,6 @@ describe('algoliaFromEnv', () => {
   it('fails loudly when only some are set', () => {
     expect(() => algoliaFromEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(
       /ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/,
-    );
-  });
-});
-
-describe('siteStructuredData', () => {
-  it('describes the organisation and the website with the site URL', () => {
-    const [organization, website] = siteStructuredData('https://margins.example.com');
-    expect(organization?.['@type']).toBe('Organization');
-    expect(organization?.url).toBe('https://margins.example.com');
-    expect(organization?.name).toBe(site.companyName);
-    expect(website?.['@type']).toBe('WebSite');
-    expect(JSON.stringify(website)).toContain(
-      'https://margins.example.com/search?q={search_term_string}',
     );
   });
 });

@@ -1,12 +1,14 @@
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {editionPrefix, inEdition} from '@site/src/lib/docs/editionPath';
+import {editionUrl, type DocTarget} from '@site/src/lib/docs/editionPath';
+
+export type {DocTarget} from '@site/src/lib/docs/editionPath';
 
 /**
- * Maps a site-absolute doc path to the same path in the docs edition being read, so a
- * component shown on "/next/…" links to "/next/…". Outside the docs the path is unchanged.
+ * Maps a link into the docs (a site-absolute doc path, or `{docId}`) to the same doc in the
+ * edition being read, so a component shown on "/next/…" links to "/next/…". Outside the
+ * docs a path is unchanged (and an id has no edition to be found in).
  */
-export function useEditionPath(): (path: string) => string {
+export function useEditionPath(): (target: DocTarget) => string {
   const version = useActiveVersion(undefined);
-  const prefix = editionPrefix(version?.path);
-  return (path) => inEdition(prefix, path);
+  return (target) => editionUrl(version ?? {}, target);
 }

@@ -9,6 +9,7 @@ import {site} from '@site/src/config/site';
 import {GENERAL_FAQ} from '@site/src/data/faqs';
 import {HIGHEST_MONTHLY, LOWEST_MONTHLY, PLANS_IN_ORDER} from '@site/src/data/pricing';
 import {formatUsd} from '@site/src/lib/numbers/format';
+import {aggregateOffer, service} from '@site/src/lib/structuredData/pages';
 import BuiltFromInside from './_landing/BuiltFromInside';
 import DataPlatform from './_landing/DataPlatform';
 import FeatureSplit from './_landing/FeatureSplit';
@@ -19,23 +20,20 @@ import ProfitKillers from './_landing/ProfitKillers';
 import {AlertPreview, BoardPreview, GoalsPreview, PricingPreview} from './_landing/Previews';
 
 function serviceData(siteUrl: string) {
-  return {
-    '@type': 'Service',
+  return service({
+    siteUrl,
+    path: '/',
     name: site.productName,
     serviceType: 'Commercial intelligence for B2B distributors, manufacturers and wholesalers',
     description: site.blurb,
-    url: `${siteUrl}/`,
-    provider: {'@id': `${siteUrl}/#organization`},
-    audience: {'@type': 'BusinessAudience', audienceType: 'B2B distributors and manufacturers'},
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
+    audience: 'B2B distributors and manufacturers',
+    offers: aggregateOffer({
       lowPrice: LOWEST_MONTHLY,
       highPrice: HIGHEST_MONTHLY,
       offerCount: PLANS_IN_ORDER.length,
       url: `${siteUrl}/pricing`,
-    },
-  };
+    }),
+  });
 }
 
 /** The landing page: a list of named sections, in the order of the specification. */

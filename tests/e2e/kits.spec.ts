@@ -248,7 +248,8 @@ test.describe('margin analysis dashboard', () => {
     );
     expect(name).toBe('margin-analysis-dashboard-template.csv');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).split('\r\n');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(1, -2).split('\r\n');
     expect(lines[0]).toBe(
       'Invoice month,Customer,Customer segment,Product,Product category,Quantity,List price per unit,Net price per unit,Unit cost,Freight cost,Net revenue,Discount given,Gross profit,Gross margin %',
     );
@@ -361,7 +362,11 @@ test.describe('commercial dashboard kit', () => {
       page.getByRole('button', {name: 'Download KPI List (CSV)'}),
     );
     expect(name).toBe('commercial-kpi-definitions.csv');
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .slice(0, -2)
+      .split('\r\n');
     expect(lines).toHaveLength(11);
     expect(lines[0]).toBe('KPI,Question it answers,Formula,Benchmark,Review,Explained at');
     expect(lines[10]).toMatch(

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import tones from '@site/src/css/tones.module.css';
 import styles from './styles.module.css';
 
 /** Colour family: gains green, warnings amber, losses red, information blue. */
@@ -13,7 +14,7 @@ export interface BadgeProps {
   readonly className?: string;
 }
 
-/** A small rounded label: a discount, a status, a time, a plan flag. */
+/** A small rounded label: a discount, a status, a time, a plan flag, a risk level, a difficulty. */
 export default function Badge({
   children,
   tone = 'info',
@@ -21,7 +22,7 @@ export default function Badge({
   className,
 }: BadgeProps): ReactNode {
   return (
-    <span className={clsx(styles.badge, styles[tone], label && styles.label, className)}>
+    <span className={clsx(styles.badge, tones[tone], label && styles.label, className)}>
       {children}
     </span>
   );

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {Printer} from 'lucide-react';
-import ActionButton from '@site/src/components/ActionButton';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import PrintButton from '@site/src/components/PrintButton';
+import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -85,7 +84,7 @@ export default function BoardReportOutlinePage({
       <main className={styles.page}>
         <PageHero
           before={
-            <HeroBackLink to={KIT_ROUTES.boardReports} label="Back to Board Report Templates" />
+            <BackLink to={KIT_ROUTES.boardReports} label="Back to Board Report Templates" onHero />
           }
           badge={`Board report template · ${report.pageCount} pages`}
           title={report.title}
@@ -93,10 +92,9 @@ export default function BoardReportOutlinePage({
           actions={
             <div className={`${styles.heroActions} no-print`}>
               <DownloadOutlineButton report={report} variant="onDark" size="lg" />
-              <ActionButton variant="outlineOnDark" size="lg" onClick={() => window.print()}>
-                <Printer aria-hidden="true" size={20} />
+              <PrintButton variant="outlineOnDark" size="lg">
                 Print Outline
-              </ActionButton>
+              </PrintButton>
             </div>
           }
         />

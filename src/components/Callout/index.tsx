@@ -1,8 +1,17 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import tones from '@site/src/css/tones.module.css';
 import styles from './styles.module.css';
 
 export type CalloutTone = 'positive' | 'info' | 'warning' | 'negative' | 'neutral';
+
+const TONE_CLASS: Readonly<Record<CalloutTone, string | undefined>> = {
+  positive: tones.positive,
+  info: tones.info,
+  warning: tones.warning,
+  negative: tones.negative,
+  neutral: tones.muted,
+};
 
 export interface CalloutProps {
   readonly tone: CalloutTone;
@@ -25,7 +34,10 @@ export default function Callout({
   'data-testid': testId,
 }: CalloutProps): ReactNode {
   return (
-    <div className={clsx(styles.callout, styles[tone], className)} role={role} data-testid={testId}>
+    <div
+      className={clsx(styles.callout, TONE_CLASS[tone], className)}
+      role={role}
+      data-testid={testId}>
       {children}
     </div>
   );

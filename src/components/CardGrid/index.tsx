@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import type {LucideIcon} from 'lucide-react';
+import ButtonLink from '@site/src/components/ButtonLink';
 import styles from './styles.module.css';
 
 export interface CardGridProps {
@@ -69,5 +71,64 @@ export function Card({
       {children ? <div className={styles.body}>{children}</div> : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
+  );
+}
+
+/** A point made with an icon, a title and a sentence or two. */
+export interface IconPoint {
+  readonly icon: LucideIcon;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A list of icon cards, one per point. */
+export function IconCards({
+  points,
+  columns,
+}: {
+  readonly points: readonly IconPoint[];
+  readonly columns?: CardGridProps['columns'];
+}): ReactNode {
+  return (
+    <CardGrid columns={columns} asList>
+      {points.map(({icon: Icon, title, text}) => (
+        <Card key={title} title={title} icon={<Icon size={22} />}>
+          <p>{text}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export interface LinkCardProps extends Pick<CardProps, 'icon' | 'eyebrow'> {
+  readonly title: string;
+  readonly description: string;
+  /** Where the card's button leads. */
+  readonly to: string;
+  /** The button's label ("Open Guide"). */
+  readonly action: string;
+}
+
+/** A card that leads somewhere: a title, a sentence and an outlined button. */
+export function LinkCard({
+  title,
+  description,
+  to,
+  action,
+  icon,
+  eyebrow,
+}: LinkCardProps): ReactNode {
+  return (
+    <Card
+      icon={icon}
+      eyebrow={eyebrow}
+      title={title}
+      footer={
+        <ButtonLink to={to} variant="outline">
+          {action}
+        </ButtonLink>
+      }>
+      <p>{description}</p>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {ChevronDown} from 'lucide-react';
 import StructuredData from '@site/src/components/StructuredData';
 import type {FaqItem} from '@site/src/data/faqs';
+import {faqPage} from '@site/src/lib/structuredData/pages';
 import {rovingIndex} from '@site/src/lib/a11y/roving';
 import styles from './styles.module.css';
 
@@ -12,17 +13,6 @@ export interface FaqAccordionProps {
   readonly headingLevel?: 'h2' | 'h3' | 'h4';
   /** Add FAQPage structured data while the accordion is shown (default true). */
   readonly structuredData?: boolean;
-}
-
-function faqPage(items: readonly FaqItem[]) {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: {'@type': 'Answer', text: item.answer},
-    })),
-  };
 }
 
 /**

@@ -10,26 +10,10 @@ import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import {type EditionTerms, termPath} from '@site/src/lib/businessNumbers/registry';
 import {glossaryAnchor, type GlossaryTerm} from '@site/src/lib/glossary/types';
 import {ALL_CATEGORIES, filterGlossary} from '@site/src/lib/glossary/filter';
+import {definedTermSet} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
 
 const PAGE_PATH = '/commercial-intelligence-glossary';
-
-function definedTermSet(pageUrl: string, terms: readonly GlossaryTerm[]) {
-  return {
-    '@type': 'DefinedTermSet',
-    '@id': `${pageUrl}#terms`,
-    name: 'Commercial Intelligence Glossary',
-    url: pageUrl,
-    hasDefinedTerm: terms.map((entry) => ({
-      '@type': 'DefinedTerm',
-      '@id': `${pageUrl}#${entry.id}`,
-      url: `${pageUrl}#${entry.id}`,
-      name: entry.term,
-      description: entry.definition,
-      inDefinedTermSet: `${pageUrl}#terms`,
-    })),
-  };
-}
 
 interface TermProps {
   readonly entry: GlossaryTerm;
@@ -123,7 +107,18 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
   const buttons = [ALL_CATEGORIES, ...categories];
   return (
     <div className={styles.glossary}>
-      <StructuredData data={definedTermSet(`${siteConfig.url}${inEdition(PAGE_PATH)}`, terms)} />
+      <StructuredData
+        data={definedTermSet({
+          siteUrl: siteConfig.url,
+          path: inEdition(PAGE_PATH),
+          name: 'Commercial Intelligence Glossary',
+          terms: terms.map((entry) => ({
+            id: entry.id,
+            name: entry.term,
+            description: entry.definition,
+          })),
+        })}
+      />
       <div className={styles.controls}>
         <label htmlFor={searchId} className={styles.searchLabel}>
           Search the glossary

@@ -13,12 +13,7 @@ import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
 import {GROWTH_HUB_STATIC_ITEMS} from '@site/src/data/growthHub';
 import {articleFromPost} from '@site/src/lib/growthHub/articles';
-import {
-  cardTarget,
-  countByType,
-  sortNewestFirst,
-  type GrowthHubItem,
-} from '@site/src/lib/growthHub/content';
+import {cardTarget, countByType, sortNewestFirst} from '@site/src/lib/growthHub/content';
 import {
   FILTER_PARAM,
   filterItems,
@@ -26,31 +21,13 @@ import {
   parseFilter,
   resultSummary,
 } from '@site/src/lib/growthHub/filter';
+import {collectionPage} from '@site/src/lib/structuredData/pages';
 import BusinessNumbersCard from './_components/BusinessNumbersCard';
 import ContentCard from './_components/ContentCard';
 import FilterChips from './_components/FilterChips';
 import styles from './styles.module.css';
 
 const GRID_ID = 'growth-hub-items';
-
-/** The hub's list as structured data: every item, in the order shown under All. */
-function collectionPage(items: readonly GrowthHubItem[], siteUrl: string, title: string) {
-  return {
-    '@type': 'CollectionPage',
-    name: title,
-    url: `${siteUrl}/blog`,
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: items.length,
-      itemListElement: items.map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.title,
-        url: `${siteUrl}${cardTarget(item)}`,
-      })),
-    },
-  };
-}
 
 /**
  * The Growth Hub at /blog: the blog plugin's list page (its `blogListComponent`), showing
@@ -88,16 +65,18 @@ export default function GrowthHub(props: Props): ReactNode {
           'customer profitability',
           'commercial intelligence',
         ]}
-        structuredData={collectionPage(allItems, siteConfig.url, metadata.blogTitle)}>
+        structuredData={collectionPage({
+          siteUrl: siteConfig.url,
+          path: metadata.permalink,
+          name: metadata.blogTitle,
+          // Every item, in the order shown under All.
+          items: allItems.map((item) => ({name: item.title, path: cardTarget(item)})),
+        })}>
         <BlogListPageStructuredData {...props} />
         <SearchMetadata tag="blog_posts_list" />
         <main>
           <PageHero
-            before={
-              <div>
-                <BackLink to="/" label="Back to Home" onDark />
-              </div>
-            }
+            before={<BackLink to="/" label="Back to Home" onHero />}
             badge="Free resources for commercial leaders"
             title="Growth Hub"
             lead="Articles, guides, short answers and free kits on pricing, margin leaks and customer profitability, written for owners, finance and commercial directors and sales leaders in B2B."

@@ -8,8 +8,5 @@ export {default as LearningModules} from './LearningModules';
 export {default as ComparisonTable} from './ComparisonTable';
 export {default as GuideActions} from './Actions';
 export {default as GuidePageData} from './PageData';
-export {default as DocBackLink} from './DocBackLink';
-export {default as Badge} from './Badge';
 export {default as SampleAnswers, SPEAKABLE_SELECTOR} from './SampleAnswers';
 export {ModuleMeta, ModuleNav} from './Module';
-export {useDocPath} from './useDocPath';

@@ -7,7 +7,13 @@ import Section, {type SectionTone} from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
-import type {ExtraSection, Industry, SectionCopy} from '@site/src/data/industries/types';
+import {
+  industryRoute,
+  type ExtraSection,
+  type Industry,
+  type SectionCopy,
+} from '@site/src/data/industries/types';
+import {service} from '@site/src/lib/structuredData/pages';
 import ChallengeCards from './ChallengeCards';
 import CustomerTiers from './CustomerTiers';
 import MetricCards from './MetricCards';
@@ -17,7 +23,6 @@ import StepList, {type Step} from './StepList';
 import SuccessStory from './SuccessStory';
 import TypeCards from './TypeCards';
 import VolumeDiscounts from './VolumeDiscounts';
-import {industryServiceJsonLd} from './structuredData';
 import styles from './styles.module.css';
 
 /** Process and plan phases, and framework phases, both shown as numbered steps. */
@@ -101,7 +106,14 @@ export default function IndustryPage({industry}: {readonly industry: Industry}):
       title={industry.seo.title}
       description={industry.seo.description}
       keywords={industry.seo.keywords}
-      structuredData={industryServiceJsonLd(industry, siteConfig.url)}>
+      structuredData={service({
+        siteUrl: siteConfig.url,
+        path: industryRoute(industry.slug),
+        name: `${site.productName} for ${industry.audience.toLowerCase()}`,
+        serviceType: 'Commercial intelligence and margin optimisation',
+        description: industry.seo.description,
+        audience: industry.audience,
+      })}>
       <main>
         <PageHero
           badge={`${industry.name} commercial intelligence`}

@@ -7,6 +7,8 @@ import NumberField from '@site/src/components/NumberField';
 import {evaluateCalculator, exampleTexts} from '@site/src/lib/metrics/calculators/evaluate';
 import type {ChoiceInputSpec, Evaluation, Verdict} from '@site/src/lib/metrics/calculators/types';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
+import type {BandTone} from '@site/src/lib/metrics/bands';
+import tones from '@site/src/css/tones.module.css';
 import styles from './styles.module.css';
 
 export interface MetricCalculatorProps {
@@ -45,9 +47,17 @@ function ChoiceField({input, value, onChange}: ChoiceFieldProps): ReactNode {
   );
 }
 
+/** The colour of each verdict: within the healthy range reads as information. */
+const TONE_CLASS: Readonly<Record<BandTone, string | undefined>> = {
+  positive: tones.positive,
+  neutral: tones.info,
+  caution: tones.warning,
+  negative: tones.negative,
+};
+
 function VerdictBlock({verdict}: {readonly verdict: Verdict}): ReactNode {
   return (
-    <div className={clsx(styles.verdict, styles[verdict.tone])}>
+    <div className={clsx(styles.verdict, TONE_CLASS[verdict.tone])}>
       <p className={styles.verdictSummary} role="status">
         <span className={styles.verdictLabel}>{verdict.label}</span>
         <span>{verdict.summary}.</span>

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import {PageMetadata} from '@docusaurus/theme-common';
 import StructuredData from '@site/src/components/StructuredData';
 import {NotificationsProvider} from '@site/src/components/Notifications';
-import type {JsonLd} from '@site/src/config/structuredData';
+import type {JsonLd} from '@site/src/lib/structuredData/jsonLd';
 
 export interface SitePageProps {
   /** Page title; the site name is appended by the theme. */

@@ -1,10 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import type {JsonLd} from '@site/src/config/structuredData';
-import {serializeJsonLd} from './serialize';
+import {serializeJsonLd, type JsonLd} from '@site/src/lib/structuredData/jsonLd';
 
 export interface StructuredDataProps {
-  /** One schema.org object or several; `@context` is added when missing. */
+  /** One schema.org node or several (see `src/lib/structuredData`). */
   readonly data: JsonLd | readonly JsonLd[];
 }
 
@@ -13,7 +12,7 @@ export interface StructuredDataProps {
  * the component unmounts (Docusaurus's Head is react-helmet, which tracks its tags).
  */
 export default function StructuredData({data}: StructuredDataProps): ReactNode {
-  const items = Array.isArray(data) ? data : [data];
+  const items: readonly JsonLd[] = Array.isArray(data) ? data : [data];
   return (
     <Head>
       {items.map((item, index) => (

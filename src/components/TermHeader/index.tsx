@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import BackLink from '@site/src/components/BackLink';
-import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import {BUSINESS_NUMBERS_PATH} from '@site/src/lib/businessNumbers/registry';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
 
@@ -10,10 +9,9 @@ import type {TermPage} from '@site/src/lib/businessNumbers/page';
  * edition being read) and the term's title as the page's h1.
  */
 export default function TermHeader({term}: {readonly term: TermPage}): ReactNode {
-  const inEdition = useEditionPath();
   return (
     <>
-      <BackLink to={inEdition(BUSINESS_NUMBERS_PATH)} label="Back to Business Numbers" />
+      <BackLink doc={BUSINESS_NUMBERS_PATH} label="Back to Business Numbers" />
       <Heading as="h1">{term.entry.title}</Heading>
     </>
   );

@@ -6,7 +6,7 @@ import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import type {FreeTool} from '@site/src/data/freeTools';
-import {toolStructuredData} from '@site/src/lib/tools/structuredData';
+import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
 
 /** Route of the toolkit hub every free tool belongs to. */
@@ -28,15 +28,16 @@ export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
       title={tool.title}
       description={tool.description}
       keywords={tool.keywords}
-      structuredData={toolStructuredData(tool, siteConfig.url)}>
+      structuredData={webApplication({
+        siteUrl: siteConfig.url,
+        path: tool.path,
+        name: tool.name,
+        description: tool.description,
+      })}>
       <main>
         <PageHero
           className={styles.hero}
-          before={
-            <div>
-              <BackLink to={TOOLKIT_PATH} label="Back to Toolkit" onDark />
-            </div>
-          }
+          before={<BackLink to={TOOLKIT_PATH} label="Back to Toolkit" onHero />}
           badge="Free tool · no sign-up"
           title={tool.name}
           lead={tool.lead}

@@ -1,7 +1,11 @@
 /**
- * The shapes of an industry landing page (spec 001 §2.6 and §3). Each industry is one typed
- * module in this folder; `src/components/IndustryPage` renders any of them.
+ * The shapes of an industry landing page. Each industry is one typed module in this folder;
+ * `src/components/IndustryPage` renders any of them. Metrics and roadmap phases have the
+ * shapes the guides use.
  */
+import type {Metric, RoadmapPhase} from '@site/src/lib/guides/types';
+
+export type {Metric} from '@site/src/lib/guides/types';
 
 /** The industries with a landing page; each is served at `/{slug}-commercial-intelligence`. */
 export const INDUSTRY_SLUGS = [
@@ -43,20 +47,6 @@ export interface Solution {
   readonly title: string;
   readonly description: string;
   readonly features: readonly string[];
-}
-
-/** Metric item: metric, how it is calculated, target (display text, e.g. "Above 85%"). */
-export interface Metric {
-  readonly metric: string;
-  readonly calculation: string;
-  readonly target: string;
-}
-
-/** Roadmap or process phase: phase, duration, activities. */
-export interface Phase {
-  readonly phase: string;
-  readonly duration: string;
-  readonly activities: readonly string[];
 }
 
 /** Industry type (a kind of business within the industry): type, challenges, solutions. */
@@ -120,7 +110,7 @@ export interface SectionCopy {
 
 /** Sections only some industries have, in the order the page shows them. */
 export type ExtraSection = SectionCopy & {readonly id: string} & (
-    | {readonly kind: 'phases'; readonly phases: readonly Phase[]}
+    | {readonly kind: 'phases'; readonly phases: readonly RoadmapPhase[]}
     | {readonly kind: 'types'; readonly types: readonly IndustryType[]}
     | {readonly kind: 'framework'; readonly phases: readonly FrameworkPhase[]}
     | {readonly kind: 'customerTiers'; readonly tiers: readonly CustomerTier[]}

@@ -1,6 +1,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {RELEASED} from '@site/src/data/editions';
+import {termPath} from '@site/src/lib/businessNumbers/registry';
 import {totalHours} from '@site/src/lib/reports/automationRoi';
 import {totalPages} from '@site/src/lib/reports/outlineText';
 import {
@@ -25,26 +27,8 @@ import {KIT_ROUTES, LINKED_ROUTES} from './routes';
 import {AUDIT_DATA_CHECKLIST, AUDIT_PLAN, TOOLKIT_NEXT_STEPS, TOOLKIT_TOOLS} from './toolkit';
 import {CADENCES, CORE_KPI_TESTS, TRACKING_PRACTICES, TRACKING_RHYTHMS} from './tracking';
 
-/** The 17 Business Numbers slugs of specification 001, section 2.1. */
-const BUSINESS_NUMBER_SLUGS = [
-  'customer-lifetime-value',
-  'customer-acquisition-cost',
-  'churn-rate',
-  'customer-tier',
-  'net-revenue-retention',
-  'rfm-modelling',
-  'gross-margin-per-product',
-  'margin-per-customer',
-  'quote-conversion-rate',
-  'price-override-frequency',
-  'breakeven-price',
-  'contribution-margin',
-  'forecast-accuracy',
-  'quote-to-cash-time',
-  'days-sales-outstanding',
-  'average-order-value',
-  'sales-velocity-profitability',
-];
+/** The Business Numbers the released edition publishes, which the kits link to. */
+const RELEASED_TERMS = RELEASED.content.TERMS;
 
 /** Routes built by other parts of the site (team route table) that these pages may link to. */
 const OTHER_ROUTES = new Set([
@@ -55,7 +39,7 @@ const OTHER_ROUTES = new Set([
   '/pricing',
   '/calculate-roi',
   '/business-numbers',
-  ...BUSINESS_NUMBER_SLUGS.map((slug) => `/business-numbers/${slug}`),
+  ...RELEASED_TERMS.terms.map((entry) => termPath(entry.slug)),
   '/pricing-strategy-worksheet',
   '/margin-leak-assessment',
   '/customer-profitability-calculator',
@@ -153,7 +137,7 @@ describe('commercial dashboard kit', () => {
   it('lists ten KPIs, each a Business Numbers term', () => {
     expect(KPIS).toHaveLength(10);
     expect(new Set(KPIS.map((kpi) => kpi.name)).size).toBe(10);
-    for (const kpi of KPIS) expect(BUSINESS_NUMBER_SLUGS).toContain(kpi.slug);
+    for (const kpi of KPIS) expect(RELEASED_TERMS.has(kpi.slug)).toBe(true);
   });
   it('recommends five to seven core KPIs from that list', () => {
     expect(CORE_KPI_RANGE).toEqual({min: 5, max: 7});

@@ -15,17 +15,12 @@ export const KIT_ROUTES = {
   trackingGuide: '/performance-tracking-guide',
 } as const;
 
-/** Routes of other parts of the site that these pages link to. */
+/** Routes of other parts of the site that these pages link to (the free tools' are in `freeTools.ts`). */
 export const LINKED_ROUTES = {
   home: '/',
   demo: '/demo',
   bookCall: '/book-call',
   businessNumbers: '/business-numbers',
-  marginLeakAssessment: '/margin-leak-assessment',
-  profitabilityCalculator: '/customer-profitability-calculator',
-  pricingWorksheet: '/pricing-strategy-worksheet',
-  costTemplate: '/cost-structure-template',
-  segmentationGuide: '/customer-segmentation-guide',
 } as const;
 
 /** The route of a Business Numbers term page. */

@@ -1,97 +1,83 @@
 /**
  * The Margin Audit Toolkit: the five free tools in the order the hub shows them, each with
- * the button label of the specification, and the audit plan and data list that the hub and
- * its downloadable pack share.
+ * its button label, and the audit plan and data list that the hub and its downloadable pack
+ * share. A tool's name and page come from its entry in `freeTools.ts`.
  */
-import {KIT_ROUTES, LINKED_ROUTES} from './routes';
+import {FREE_TOOLS, type FreeToolKey} from '@site/src/data/freeTools';
+import {KIT_ROUTES} from './routes';
 
-export const TOOLKIT_TOOL_IDS = [
-  'checklist',
-  'calculator',
-  'worksheet',
-  'costTemplate',
-  'segmentation',
-] as const;
-
-export type ToolkitToolId = (typeof TOOLKIT_TOOL_IDS)[number];
-
-export interface ToolkitTool {
-  readonly id: ToolkitToolId;
-  readonly title: string;
+/** What the hub's card says about a tool, beyond its name and page. */
+interface ToolkitCard {
   readonly summary: string;
   /** What the visitor has at the end. */
   readonly outcome: string;
   /** Rough time to complete, as shown. */
   readonly time: string;
-  /** The card's button label (specification 001, section 2.4). */
+  /** The card's button label. */
   readonly action: string;
+}
+
+export interface ToolkitTool extends ToolkitCard {
+  readonly id: FreeToolKey;
+  /** The tool's name. */
+  readonly title: string;
+  /** The tool's page. */
   readonly to: string;
 }
 
+function toolkitTool(id: FreeToolKey, card: ToolkitCard): ToolkitTool {
+  return {id, title: FREE_TOOLS[id].name, to: FREE_TOOLS[id].path, ...card};
+}
+
 export const TOOLKIT_TOOLS: readonly ToolkitTool[] = [
-  {
-    id: 'checklist',
-    title: '47-Point Margin Leak Checklist',
+  toolkitTool('marginLeakChecklist', {
     summary:
       'Forty-eight yes/no checks in six areas of pricing, discounting, cost and collection practice that show where margin slips away between the price list and the bank.',
     outcome: 'A completion score and a verdict on how exposed your margins are.',
     time: 'About 20 minutes',
     action: 'Start Assessment',
-    to: LINKED_ROUTES.marginLeakAssessment,
-  },
-  {
-    id: 'calculator',
-    title: 'Customer Profitability Calculator',
+  }),
+  toolkitTool('profitabilityCalculator', {
     summary:
       'Enter one customer’s revenue and the costs of serving them (processing fees, service and account hours, credit terms, bad debt, returns) to see what the account really earns.',
     outcome: 'Gross profit, margin and a profitability status for the customer.',
     time: 'About 10 minutes per customer',
     action: 'Open Calculator',
-    to: LINKED_ROUTES.profitabilityCalculator,
-  },
-  {
-    id: 'worksheet',
-    title: 'Pricing Strategy Worksheet',
+  }),
+  toolkitTool('pricingWorksheet', {
     summary:
       'Six guided steps, from target market and costs to competitor prices and objectives, that end in a recommended price and the justification to defend it.',
     outcome: 'A one-page pricing summary you can print or download.',
     time: 'About 30 minutes per product',
     action: 'Start Worksheet',
-    to: LINKED_ROUTES.pricingWorksheet,
-  },
-  {
-    id: 'costTemplate',
-    title: 'Cost Structure Template',
+  }),
+  toolkitTool('costTemplate', {
     summary:
       'List your direct and indirect costs side by side and see the totals and the share each takes, so pricing starts from what the business actually spends.',
     outcome: 'Direct and indirect totals and shares, exportable as CSV.',
     time: 'About 15 minutes',
     action: 'Open Template',
-    to: LINKED_ROUTES.costTemplate,
-  },
-  {
-    id: 'segmentation',
-    title: 'Customer Segmentation Guide',
+  }),
+  toolkitTool('segmentationGuide', {
     summary:
       'Score customers on revenue, order frequency, recency and margin, and sort them into Champion, Loyal, Potential, At Risk and New, each with a strategy to follow.',
     outcome: 'A segmented customer list and what to do with each segment.',
     time: 'About 25 minutes',
     action: 'Open Guide',
-    to: LINKED_ROUTES.segmentationGuide,
-  },
+  }),
 ];
 
 /** A step of the suggested two-week audit: which tool, and what to do with it. */
 export interface AuditPlanStep {
   readonly when: string;
-  readonly tool: ToolkitToolId;
+  readonly tool: FreeToolKey;
   readonly task: string;
 }
 
 export const AUDIT_PLAN: readonly AuditPlanStep[] = [
   {
     when: 'Day 1',
-    tool: 'checklist',
+    tool: 'marginLeakChecklist',
     task: 'Work through the checklist with your finance and sales leads. Note every "no": each is a place to look for leaked margin.',
   },
   {
@@ -101,17 +87,17 @@ export const AUDIT_PLAN: readonly AuditPlanStep[] = [
   },
   {
     when: 'Days 4-6',
-    tool: 'calculator',
+    tool: 'profitabilityCalculator',
     task: 'Run your ten largest customers and five you suspect are expensive to serve through the calculator. Rank them by margin.',
   },
   {
     when: 'Days 7-8',
-    tool: 'segmentation',
+    tool: 'segmentationGuide',
     task: 'Segment the whole customer list. Agree one action for every At Risk account and a protection plan for the Champions.',
   },
   {
     when: 'Days 9-10',
-    tool: 'worksheet',
+    tool: 'pricingWorksheet',
     task: 'Use the worksheet to reprice the three products or customer terms with the largest gap between list and achieved price.',
   },
 ];

@@ -10,7 +10,6 @@ import {
   isCostLists,
   readAmount,
   removeCostItem,
-  roundTo,
   updateCostItem,
   type CostItem,
 } from './costs';
@@ -67,19 +66,6 @@ describe('readAmount', () => {
       notice: 'Enter a number, for example 1,250,000 or 12.5. Counted as 0.',
     });
     expect(readAmount('-40').notice).toBe('Enter zero or a positive number. Counted as 0.');
-  });
-});
-
-describe('roundTo', () => {
-  it('rounds half away from zero on the decimal value', () => {
-    expect(roundTo(1.005, 2)).toBe(1.01);
-    expect(roundTo(0.125, 2)).toBe(0.13);
-    expect(roundTo(62.45, 1)).toBe(62.5);
-    expect(roundTo(-2.5, 0)).toBe(-3);
-    expect(roundTo(-0.001, 2)).toBe(0);
-    expect(Object.is(roundTo(-0.001, 2), -0)).toBe(false);
-    expect(roundTo(1e21 + 0.4, 2)).toBe(1e21);
-    expect(roundTo(Number.NaN, 2)).toBe(0);
   });
 });
 

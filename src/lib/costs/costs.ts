@@ -1,8 +1,9 @@
 /**
- * The cost structure template (spec 001 sections 3, 4, 5 and 9): two lists of named costs,
- * their totals in dollars and cents, and each list's share of the total.
+ * The cost structure template: two lists of named costs, their totals in dollars and cents,
+ * and each list's share of the total.
  */
 import {encodeCsv, type CsvCell} from '@site/src/lib/csv/csv';
+import {roundTo} from '@site/src/lib/metrics/math';
 import {numberOrZero} from '@site/src/lib/numbers/parse';
 
 /** One cost line as the visitor types it: a name and an amount (text until it is read). */
@@ -58,23 +59,6 @@ export function readAmount(text: string): {readonly value: number; readonly noti
   return read.countedAsZero
     ? {value: 0, notice: `${read.message ?? 'Not a number.'} Counted as 0.`}
     : {value: read.value};
-}
-
-/**
- * Rounds to `decimals` places, half away from zero, on the decimal value people see
- * (1.005 → 1.01, which plain `Math.round(x * 100) / 100` gets wrong); never gives -0.
- */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const magnitude = Math.abs(value);
-  const text = String(magnitude);
-  // Exponent notation: beyond 1e21 a double has no fraction left; below 1e-6 it rounds away.
-  const rounded = text.includes('e')
-    ? magnitude >= 1
-      ? magnitude
-      : Math.round(magnitude * 10 ** decimals) / 10 ** decimals
-    : Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
-  return rounded === 0 ? 0 : Math.sign(value) * rounded;
 }
 
 export interface CostSummary {

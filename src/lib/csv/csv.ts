@@ -1,117 +1,116 @@
 /**
- * Comma-separated values as spreadsheets read and write them (RFC 4180): fields quoted when
- * they hold a comma, a quote, a line break or edge spaces, quotes doubled, CRLF between
- * records. Encoded text is UTF-8 without a byte-order mark; the parser accepts one (files
- * saved by spreadsheets often start with it) and any line ending.
+ * Comma-separated values for every importer and exporter of the site, read and written by
+ * papaparse (RFC 4180: fields quoted when they hold the delimiter, a quote, a line break or
+ * edge spaces; quotes doubled).
+ *
+ * Writing: comma between fields and CRLF after every record, the last included; no
+ * byte-order mark (the browser download adds one, see `downloadCsv`).
+ * Reading: a leading byte-order mark is dropped, any line ending is accepted, blank lines
+ * are skipped (a record of one empty cell reads as one of them), and the delimiter is
+ * detected (comma, tab, pipe or semicolon) unless given.
+ *
+ * Formula injection, one rule for every file: a spreadsheet runs a cell as a formula when
+ * its text starts with `=`, `+`, `-`, `@`, a tab or a carriage return ("=HYPERLINK(…)",
+ * "@SUM(…)", "-2+3+cmd|…"). Such a text cell is written with a leading apostrophe, which
+ * spreadsheets show as text and do not run. Two kinds of cell are left as they are,
+ * because a spreadsheet reads them as a number and runs nothing:
+ * - numbers given as numbers (-5 is written `-5`, and opens as minus five);
+ * - text that is a plain decimal number, sign included ("-5", "+3", "-12.50"), so an
+ *   amount formatted as text still opens as a number.
+ * A text cell that already starts with apostrophes before such a character gets one more,
+ * and reading removes exactly one from those cells, so every text reads back as written.
  */
+import Papa from 'papaparse';
 
-/** One cell: text, or a number written in plain notation so spreadsheets read it as a number. */
+/** One cell: text, or a number (written in plain notation; NaN and Infinity as empty). */
 export type CsvCell = string | number;
 
+/** What the reader found out about the text, beside its rows. */
+export interface CsvMeta {
+  /** The delimiter the rows were split on (detected unless one was given). */
+  readonly delimiter: string;
+  /** The line ending the text uses ("\r\n", "\n" or "\r"). */
+  readonly linebreak: string;
+}
+
 export type CsvParseResult =
-  {readonly ok: true; readonly rows: string[][]} | {readonly ok: false; readonly message: string};
+  | {readonly ok: true; readonly rows: string[][]; readonly meta: CsvMeta}
+  | {readonly ok: false; readonly message: string};
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+export interface CsvParseOptions {
+  /** Split on this delimiter instead of detecting one. */
+  readonly delimiter?: string;
+}
+
+const BYTE_ORDER_MARK = '\uFEFF';
+
 /**
- * Text a spreadsheet would run as a formula ("=HYPERLINK(…)", "+1", "-2", "@SUM"): written
- * with a leading apostrophe so it stays text. Cells already starting with apostrophes before
- * such a character get one more, so reading strips exactly one and every text round-trips.
+ * Text a spreadsheet would run: after any leading apostrophes, a formula character, unless
+ * the rest is a plain decimal number.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const PROTECTED_FORMULA = /^'+[=+\-@\t\r]/;
+const FORMULA_LIKE = /^'*(?![+-]?(?:\d+(?:\.\d*)?|\.\d+)$)[=+\-@\t\r]/;
 
-function encodeNumber(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  // Plain notation up to 1e21; toString switches to exponents beyond, which spreadsheets read.
-  return Object.is(value, -0) ? '0' : String(value);
+/** True when a text cell is neutralised with an apostrophe on writing (see the module note). */
+export function isFormulaLike(text: string): boolean {
+  return FORMULA_LIKE.test(text);
 }
 
-function encodeText(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** The text as written: an apostrophe in front when it is formula-like. */
+export function neutraliseFormula(text: string): string {
+  return isFormulaLike(text) ? `'${text}` : text;
 }
 
-function encodeRow(row: readonly CsvCell[]): string {
-  const line = row
-    .map((cell) => (typeof cell === 'number' ? encodeNumber(cell) : encodeText(cell)))
-    .join(',');
-  // A record of one empty cell is written as "" so that it is not read as a blank line.
-  return row.length === 1 && line === '' ? '""' : line;
+/** The inverse of {@link neutraliseFormula}: the cell as it was before writing. */
+export function restoreFormula(cell: string): string {
+  return cell.startsWith("'") && isFormulaLike(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+function writtenCell(cell: CsvCell): CsvCell {
+  if (typeof cell === 'string') return neutraliseFormula(cell);
+  if (!Number.isFinite(cell)) return '';
+  return Object.is(cell, -0) ? 0 : cell;
 }
 
 /** CSV text for rows of cells: CRLF after every record, including the last. */
 export function encodeCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => `${encodeRow(row)}\r\n`).join('');
+  if (rows.length === 0) return '';
+  // Cells are neutralised above rather than with papaparse's `escapeFormulae`, whose rule
+  // also turns plain negative amounts written as text into text.
+  return `${Papa.unparse(
+    rows.map((row) => row.map(writtenCell)),
+    {newline: '\r\n'},
+  )}\r\n`;
 }
 
-function unprotect(cell: string): string {
-  return PROTECTED_FORMULA.test(cell) ? cell.slice(1) : cell;
+function lineOf(text: string, index: number): number {
+  return (text.slice(0, index).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
 }
+
+const QUOTE_PROBLEMS: Readonly<Record<string, string>> = {
+  MissingQuotes: 'a quoted value is never closed.',
+  InvalidQuotes: 'unexpected text after a closing quote.',
+};
 
 /**
- * Reads CSV text into rows of text cells. Accepts a leading byte-order mark, CRLF, LF or CR
- * line endings, quoted fields spanning lines, and a missing final line break; drops blank
- * lines. Fails with a message on a quote left open or text after a closing quote.
+ * Reads CSV text into rows of text cells (see the module note for what is accepted).
+ * Fails with a message naming the line on a quote left open or text after a closing quote.
  */
-export function parseCsv(text: string): CsvParseResult {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let cellWasQuoted = false;
-  let line = 1;
-  let quoteLine = 1;
-
-  const endCell = () => {
-    row.push(unprotect(cell));
-    cell = '';
-    cellWasQuoted = false;
-  };
-  const endRow = () => {
-    const blank = row.length === 0 && cell === '' && !cellWasQuoted;
-    endCell();
-    if (!blank) rows.push(row);
-    row = [];
-  };
-
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else {
-          quoted = false;
-          const next = source[index + 1];
-          if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
-            return {ok: false, message: `Line ${line}: unexpected text after a closing quote.`};
-          }
-        }
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cell === '') {
-      quoted = true;
-      cellWasQuoted = true;
-      quoteLine = line;
-    } else if (char === ',') {
-      endCell();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRow();
-      line += 1;
-    } else {
-      cell += char;
-    }
+export function parseCsv(text: string, options: CsvParseOptions = {}): CsvParseResult {
+  const source = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(source, {
+    delimiter: options.delimiter ?? '',
+    skipEmptyLines: true,
+  });
+  // The only other error papaparse reports here is a delimiter it could not detect (a file
+  // of one column), after which it splits on commas, which is right for such a file.
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) {
+    const problem = QUOTE_PROBLEMS[quoteError.code] ?? `${quoteError.message}.`;
+    return {ok: false, message: `Line ${lineOf(source, quoteError.index ?? 0)}: ${problem}`};
   }
-  if (quoted) {
-    return {ok: false, message: `Line ${quoteLine}: a quoted value is never closed.`};
-  }
-  if (cell !== '' || cellWasQuoted || row.length > 0) endRow();
-  return {ok: true, rows};
+  return {
+    ok: true,
+    rows: parsed.data.map((row) => row.map(restoreFormula)),
+    meta: {delimiter: parsed.meta.delimiter, linebreak: parsed.meta.linebreak},
+  };
 }

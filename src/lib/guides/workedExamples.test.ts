@@ -1,24 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {
-  customerProfit,
-  leakRecovery,
-  percentOf,
-  pointsOfRevenue,
-  type CustomerYear,
-} from './workedExamples';
-
-describe('percentOf', () => {
-  it('is the share in percent', () => {
-    expect(percentOf(25, 200)).toBe(12.5);
-  });
-  it('is 0 for a zero, negative or non-finite whole', () => {
-    expect(percentOf(5, 0)).toBe(0);
-    expect(percentOf(5, -10)).toBe(0);
-    expect(percentOf(5, Number.NaN)).toBe(0);
-    expect(percentOf(Number.POSITIVE_INFINITY, 10)).toBe(0);
-  });
-});
+import {customerProfit, leakRecovery, pointsOfRevenue, type CustomerYear} from './workedExamples';
 
 describe('pointsOfRevenue', () => {
   it('is the dollars that percentage points of revenue stand for', () => {
@@ -51,6 +33,10 @@ describe('leakRecovery', () => {
       }),
       {numRuns: 1000},
     );
+  });
+  it('shows no growth from an operating loss', () => {
+    expect(leakRecovery(1_000_000, -5, 1).operatingProfitGrowth).toBe(0);
+    expect(leakRecovery(1_000_000, 0, 1).operatingProfitGrowth).toBe(0);
   });
   it('treats a non-finite revenue as none', () => {
     expect(leakRecovery(Number.NaN, 5, 1).addedProfit).toBe(0);

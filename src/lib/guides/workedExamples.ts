@@ -3,17 +3,7 @@
  * computed rather than typed in. Money is in US dollars, rates in percent (5 means 5%).
  * No function returns NaN or Infinity: shares of a zero revenue are 0.
  */
-
-/**
- * A share of a whole, in percent; 0 when the whole is not a positive finite number or the
- * share would not be finite.
- */
-export function percentOf(part: number, whole: number): number {
-  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) return 0;
-  const share = (part / whole) * 100;
-  // A whole of almost nothing would give an infinite share.
-  return Number.isFinite(share) ? share : 0;
-}
+import {percentOf} from '@site/src/lib/metrics/math';
 
 /**
  * What `points` percentage points of revenue are worth in dollars: revenue × points ÷ 100
@@ -34,7 +24,10 @@ export interface LeakRecovery {
   readonly operatingProfitBefore: number;
   /** Operating profit after: before + added (a recovered price has no cost against it). */
   readonly operatingProfitAfter: number;
-  /** Growth of operating profit, in percent: added ÷ before × 100. */
+  /**
+   * Growth of operating profit, in percent: added ÷ before × 100; 0 when there was no
+   * operating profit before (growth from a loss has no meaningful percentage).
+   */
   readonly operatingProfitGrowth: number;
 }
 
@@ -54,7 +47,8 @@ export function leakRecovery(
     addedProfit,
     operatingProfitBefore,
     operatingProfitAfter: operatingProfitBefore + addedProfit,
-    operatingProfitGrowth: percentOf(addedProfit, operatingProfitBefore),
+    operatingProfitGrowth:
+      operatingProfitBefore > 0 ? percentOf(addedProfit, operatingProfitBefore) : 0,
   };
 }
 

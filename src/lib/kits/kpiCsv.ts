@@ -2,7 +2,7 @@
  * The Commercial Dashboard Kit's KPI list as CSV, for a finance team to paste into its own
  * KPI definitions sheet.
  */
-import Papa from 'papaparse';
+import {encodeCsv} from '@site/src/lib/csv/csv';
 import type {Kpi} from '@site/src/data/kits/kpis';
 
 export const KPI_CSV_FILE = 'commercial-kpi-definitions.csv';
@@ -35,7 +35,7 @@ export function kpiRows(
   ];
 }
 
-/** {@link kpiRows} as CSV text (CRLF line ends, quoted where needed). */
+/** {@link kpiRows} as CSV text (see `encodeCsv`). */
 export function kpiCsv(kpis: readonly Kpi[], siteUrl: string, routeOf: (kpi: Kpi) => string) {
-  return Papa.unparse(kpiRows(kpis, siteUrl, routeOf), {newline: '\r\n'});
+  return encodeCsv(kpiRows(kpis, siteUrl, routeOf));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {SAMPLE_LINES} from '@site/src/data/kits/dashboard';
-import {lineMetrics, marginByGroup, percentOf, summariseLines, type SalesLine} from './dashboard';
+import {lineMetrics, marginByGroup, summariseLines, type SalesLine} from './dashboard';
 
 const line = (overrides: Partial<SalesLine> = {}): SalesLine => ({
   month: '2025-03',
@@ -15,18 +15,6 @@ const line = (overrides: Partial<SalesLine> = {}): SalesLine => ({
   unitCost: 25,
   freight: 30,
   ...overrides,
-});
-
-describe('percentOf', () => {
-  it('is part / whole × 100', () => {
-    expect(percentOf(25, 200)).toBe(12.5);
-  });
-  it('is 0 without a whole, never NaN or Infinity', () => {
-    expect(percentOf(5, 0)).toBe(0);
-    expect(percentOf(0, 0)).toBe(0);
-    expect(percentOf(Number.NaN, 10)).toBe(0);
-    expect(percentOf(5, Number.POSITIVE_INFINITY)).toBe(0);
-  });
 });
 
 describe('lineMetrics', () => {

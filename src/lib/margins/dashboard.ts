@@ -4,6 +4,7 @@
  * Money is in US dollars; every function returns finite numbers (margins are 0 when there
  * is no revenue).
  */
+import {percentOf} from '@site/src/lib/metrics/math';
 
 /** One invoice line, as the template's data sheet holds it. */
 export interface SalesLine {
@@ -34,16 +35,6 @@ export interface LineMetrics {
   readonly grossProfit: number;
   /** gross profit / net revenue × 100, or 0 without revenue. */
   readonly marginPercent: number;
-}
-
-/**
- * `part / whole × 100`, or 0 when `whole` is 0 or the result cannot be represented (never
- * NaN or Infinity).
- */
-export function percentOf(part: number, whole: number): number {
-  if (whole === 0) return 0;
-  const value = (part / whole) * 100;
-  return Number.isFinite(value) ? value : 0;
 }
 
 /** Net revenue, discount, gross profit and margin of one line. */

@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import {describe, expect, it} from 'vitest';
 import {SAMPLE_LINES, TEMPLATE_COLUMNS} from '@site/src/data/kits/dashboard';
+import {parseCsv} from '@site/src/lib/csv/csv';
 import {templateCsv, templateRows} from './template';
 
 describe('templateRows', () => {
@@ -31,12 +31,22 @@ describe('templateRows', () => {
 });
 
 describe('templateCsv', () => {
-  it('quotes text containing commas and round-trips through a CSV parser', () => {
+  it('quotes text containing commas and round-trips through the CSV reader', () => {
     const csv = templateCsv(TEMPLATE_COLUMNS, SAMPLE_LINES);
     expect(csv).toContain('"Stainless fixings, box of 500"');
-    expect(csv.split('\r\n')).toHaveLength(SAMPLE_LINES.length + 1);
-    const parsed = Papa.parse<string[]>(csv, {skipEmptyLines: true});
-    expect(parsed.errors).toEqual([]);
-    expect(parsed.data).toEqual(templateRows(TEMPLATE_COLUMNS, SAMPLE_LINES));
+    expect(csv.split('\r\n')).toHaveLength(SAMPLE_LINES.length + 2);
+    expect(parseCsv(csv)).toMatchObject({
+      ok: true,
+      rows: templateRows(TEMPLATE_COLUMNS, SAMPLE_LINES),
+    });
+  });
+  it('writes negative amounts as numbers, not as neutralised text', () => {
+    const [first] = SAMPLE_LINES;
+    if (!first) throw new Error('no sample line');
+    // 120 units at $1 net, $30 cost and $85 freight: 120 − 3,600 − 85 = −3,565 profit.
+    const loss = {...first, netPrice: 1, unitCost: 30};
+    const csv = templateCsv(TEMPLATE_COLUMNS, [loss]);
+    expect(csv).toContain(',-3565.00,-2970.83\r\n');
+    expect(csv).not.toContain("'-");
   });
 });

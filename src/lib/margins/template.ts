@@ -3,7 +3,7 @@
  * invoice line with the calculated columns filled in, so a spreadsheet opens it ready to
  * pivot.
  */
-import Papa from 'papaparse';
+import {encodeCsv} from '@site/src/lib/csv/csv';
 import {lineMetrics, type LineMetrics, type SalesLine} from './dashboard';
 
 export type TemplateColumnKey = keyof SalesLine | keyof LineMetrics;
@@ -36,10 +36,10 @@ export function templateRows(
   return [header, ...rows];
 }
 
-/** The template as CSV text (comma separated, CRLF line ends, quoted where needed). */
+/** The template as CSV text (see `encodeCsv`). */
 export function templateCsv(
   columns: readonly TemplateColumn[],
   lines: readonly SalesLine[],
 ): string {
-  return Papa.unparse(templateRows(columns, lines), {newline: '\r\n'});
+  return encodeCsv(templateRows(columns, lines));
 }

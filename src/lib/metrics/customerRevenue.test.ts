@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
+import {money, percent, RUNS} from './testArbitraries';
 
 import {
   annualCustomerMargin,
@@ -17,10 +18,6 @@ import {
   rfmScore,
   type RfmCutOffs,
 } from './customerRevenue';
-
-const money = fc.double({min: 0, max: 1e15, noNaN: true});
-const percent = fc.double({min: 0, max: 100, noNaN: true});
-const RUNS = {numRuns: 1000};
 
 describe('customerLifetimeValue', () => {
   it('multiplies order value, orders, margin and years', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
+import {money, percent, RUNS} from './testArbitraries';
 
 import {
   breakevenOrderValue,
@@ -13,10 +14,6 @@ import {
   winRateToOffsetDiscount,
   yearlyCarryingCost,
 } from './operational';
-
-const money = fc.double({min: 0, max: 1e15, noNaN: true});
-const percent = fc.double({min: 0, max: 100, noNaN: true});
-const RUNS = {numRuns: 1000};
 
 describe('contribution margin', () => {
   it('takes variable costs off revenue', () => {

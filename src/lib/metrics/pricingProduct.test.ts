@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
+import {money, percent, RUNS} from './testArbitraries';
 import {classify} from './bands';
 import {
   breakevenPrice,
@@ -12,10 +13,6 @@ import {
   quotesPerWin,
   targetPrice,
 } from './pricingProduct';
-
-const money = fc.double({min: 0, max: 1e15, noNaN: true});
-const percent = fc.double({min: 0, max: 100, noNaN: true});
-const RUNS = {numRuns: 1000};
 
 describe('grossMarginPercent and markupPercent', () => {
   it('measures margin on price and markup on cost', () => {

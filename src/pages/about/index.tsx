@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CardGrid, {Card} from '@site/src/components/CardGrid';
+import {IconCards} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -9,16 +9,8 @@ import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
 import {VALUES, VISION_FIGURES} from '@site/src/data/about';
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
+import {organizationPage} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
-
-function aboutData(siteUrl: string) {
-  return {
-    '@type': 'AboutPage',
-    name: `About ${site.productName}`,
-    url: `${siteUrl}/about`,
-    about: {'@id': `${siteUrl}/#organization`},
-  };
-}
 
 export default function About(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -34,7 +26,11 @@ export default function About(): ReactNode {
         'mission',
         'founder story',
       ]}
-      structuredData={aboutData(siteConfig.url)}>
+      structuredData={organizationPage('AboutPage', {
+        siteUrl: siteConfig.url,
+        path: '/about',
+        name: `About ${product}`,
+      })}>
       <main>
         <PageHero
           badge={`About ${product}`}
@@ -91,16 +87,7 @@ export default function About(): ReactNode {
           id="values"
           title="What we believe"
           intro={`${capitalised(countInWords(VALUES.length))} values decide what we build and how we work with customers.`}>
-          <CardGrid columns={4} asList>
-            {VALUES.map((value) => {
-              const Icon = value.icon;
-              return (
-                <Card key={value.title} title={value.title} icon={<Icon size={22} />}>
-                  <p>{value.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCards points={VALUES} columns={4} />
         </Section>
         <Section
           id="vision"

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import BackLink from '@site/src/components/BackLink';
 import DownloadOutlineButton from '@site/src/components/BoardReportOutline/DownloadOutlineButton';
 import TagList from '@site/src/components/BoardReportOutline/TagList';
 import ButtonLink from '@site/src/components/ButtonLink';
@@ -28,7 +28,7 @@ export default function BoardReportTemplates(): ReactNode {
       ]}>
       <main>
         <PageHero
-          before={<HeroBackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" />}
+          before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" onHero />}
           badge={`${BOARD_REPORTS.length} free templates`}
           title="Board Report Templates"
           lead="Page-by-page outlines for the reports a board actually reads: what goes on every page, which charts and tables to use and where the figures come from. Open one to read it, or download it as a text file to start your own."

@@ -8,17 +8,9 @@ import SitePage from '@site/src/components/SitePage';
 import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
 import {CALL_BENEFITS, EXPECTATIONS, PERFECT_IF, SOCIAL_PROOF} from '@site/src/data/bookCall';
+import {organizationPage} from '@site/src/lib/structuredData/pages';
 import SchedulerCard from './_components/SchedulerCard';
 import styles from './styles.module.css';
-
-function contactData(siteUrl: string) {
-  return {
-    '@type': 'ContactPage',
-    name: 'Book a call with a commercial strategist',
-    url: `${siteUrl}/book-call`,
-    about: {'@id': `${siteUrl}/#organization`},
-  };
-}
 
 export default function BookCall(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -33,7 +25,11 @@ export default function BookCall(): ReactNode {
         'margin review',
         'B2B pricing help',
       ]}
-      structuredData={contactData(siteConfig.url)}>
+      structuredData={organizationPage('ContactPage', {
+        siteUrl: siteConfig.url,
+        path: '/book-call',
+        name: 'Book a call with a commercial strategist',
+      })}>
       <main>
         <div className={styles.top}>
           <div className="container">

@@ -7,6 +7,7 @@ import CardGrid, {Card} from '@site/src/components/CardGrid';
 import {site} from '@site/src/config/site';
 import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
 import {ESTIMATE_BASIS, bandCosts} from '@site/src/lib/roi/explain';
+import {webApplication} from '@site/src/lib/structuredData/pages';
 import SitePage from '@site/src/components/SitePage';
 import RoiCalculator from './_components/RoiCalculator';
 import styles from './styles.module.css';
@@ -28,16 +29,12 @@ export default function CalculateRoiPage(): ReactNode {
         'payback period',
         'B2B distributor margins',
       ]}
-      structuredData={{
-        '@type': 'WebApplication',
+      structuredData={webApplication({
+        siteUrl: siteConfig.url,
+        path: '/calculate-roi',
         name: `${site.productName} ROI Calculator`,
-        url: `${siteConfig.url}/calculate-roi`,
         description: DESCRIPTION,
-        applicationCategory: 'BusinessApplication',
-        operatingSystem: 'Any (runs in the web browser)',
-        offers: {'@type': 'Offer', price: 0, priceCurrency: 'USD'},
-        provider: {'@id': `${siteConfig.url}/#organization`},
-      }}>
+      })}>
       <main>
         <PageHero
           className={styles.hero}

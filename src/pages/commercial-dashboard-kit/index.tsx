@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {BarChart3, BookOpen, Download, FileText, Timer} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import ButtonLink from '@site/src/components/ButtonLink';
-import CardGrid, {Card} from '@site/src/components/CardGrid';
+import CardGrid, {LinkCard} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -76,18 +76,15 @@ export default function CommercialDashboardKit(): ReactNode {
         <Section id="kit" title="What’s in the kit">
           <CardGrid columns={4} asList>
             {KIT_RESOURCES.map((resource) => (
-              <Card
+              <LinkCard
                 key={resource.id}
                 icon={ICONS[resource.id]}
                 eyebrow={resource.detail}
                 title={resource.title}
-                footer={
-                  <ButtonLink to={resource.to} variant="outline">
-                    {resource.action}
-                  </ButtonLink>
-                }>
-                <p>{resource.description}</p>
-              </Card>
+                description={resource.description}
+                to={resource.to}
+                action={resource.action}
+              />
             ))}
           </CardGrid>
         </Section>

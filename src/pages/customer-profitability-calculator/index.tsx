@@ -1,6 +1,7 @@
 import React, {type ReactNode, useMemo, useState} from 'react';
-import {Printer, RotateCcw, Save} from 'lucide-react';
+import {RotateCcw, Save} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
+import PrintButton from '@site/src/components/PrintButton';
 import {useNotify} from '@site/src/components/Notifications';
 import NumberField from '@site/src/components/NumberField';
 import TextField from '@site/src/components/TextField';
@@ -145,9 +146,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                   <ActionButton onClick={save}>
                     <Save aria-hidden="true" size={18} /> Save Calculation
                   </ActionButton>
-                  <ActionButton variant="outline" onClick={() => window.print()}>
-                    <Printer aria-hidden="true" size={18} /> Print Report
-                  </ActionButton>
+                  <PrintButton>Print Report</PrintButton>
                   <ActionButton variant="secondary" onClick={reset}>
                     <RotateCcw aria-hidden="true" size={18} /> Analyze Another Customer
                   </ActionButton>

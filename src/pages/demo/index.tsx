@@ -23,11 +23,7 @@ export default function Demo(): ReactNode {
       keywords={['demo', 'product demo', 'commercial intelligence platform', 'margin analytics']}>
       <main>
         <PageHero
-          before={
-            <div>
-              <BackLink to="/" label="Back to home" onDark />
-            </div>
-          }
+          before={<BackLink to="/" label="Back to home" onHero />}
           badge="Product demo"
           title={`See ${site.productName} in Action`}
           lead="From the first CSV upload to the board report: how the platform finds margin leaks and turns them into decisions."

@@ -12,23 +12,9 @@ import StatRow from '@site/src/components/StatRow';
 import {site} from '@site/src/config/site';
 import {CLOSING_STATS, DEMO_CARDS, FINDINGS, STEPS} from '@site/src/data/howItWorks';
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
+import {howTo} from '@site/src/lib/structuredData/pages';
 import DemoCard from './_components/DemoCard';
 import styles from './styles.module.css';
-
-function howToData(siteUrl: string) {
-  return {
-    '@type': 'HowTo',
-    name: `How ${site.productName} finds margin leaks`,
-    description: 'From an ERP extract to prioritised commercial decisions in 24 hours.',
-    url: `${siteUrl}/how-it-works`,
-    step: STEPS.map((step, index) => ({
-      '@type': 'HowToStep',
-      position: index + 1,
-      name: step.title,
-      text: step.text,
-    })),
-  };
-}
 
 export default function HowItWorks(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -43,7 +29,13 @@ export default function HowItWorks(): ReactNode {
         'CSV upload',
         'pricing decisions',
       ]}
-      structuredData={howToData(siteConfig.url)}>
+      structuredData={howTo({
+        siteUrl: siteConfig.url,
+        path: '/how-it-works',
+        name: `How ${site.productName} finds margin leaks`,
+        description: 'From an ERP extract to prioritised commercial decisions in 24 hours.',
+        steps: STEPS.map((step) => ({name: step.title, text: step.text})),
+      })}>
       <main>
         <PageHero
           badge="How it works"

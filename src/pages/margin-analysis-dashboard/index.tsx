@@ -1,7 +1,7 @@
 import React, {type ReactNode, useRef, useState} from 'react';
 import {Download, Eye} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -53,7 +53,7 @@ export default function MarginAnalysisDashboard(): ReactNode {
       ]}>
       <main>
         <PageHero
-          before={<HeroBackLink to={KIT_ROUTES.toolkit} label="Back to Toolkit" />}
+          before={<BackLink to={KIT_ROUTES.toolkit} label="Back to Toolkit" onHero />}
           badge="Free dashboard template"
           title="Margin Analysis Dashboard"
           lead="See where your margin goes: by customer, by segment, by product, from list price down to gross profit. Download the data template, fill it from your ERP and build the views in the spreadsheet or BI tool you already use."

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Download} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import ButtonLink from '@site/src/components/ButtonLink';
-import CardGrid, {Card} from '@site/src/components/CardGrid';
+import CardGrid, {Card, LinkCard} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -145,16 +145,7 @@ export default function MarginAuditToolkit(): ReactNode {
         <Section id="after-the-audit" tone="muted" title="After the audit">
           <CardGrid columns={2} asList>
             {TOOLKIT_NEXT_STEPS.map((step) => (
-              <Card
-                key={step.to}
-                title={step.title}
-                footer={
-                  <ButtonLink to={step.to} variant="outline">
-                    {step.action}
-                  </ButtonLink>
-                }>
-                <p>{step.description}</p>
-              </Card>
+              <LinkCard key={step.to} {...step} />
             ))}
           </CardGrid>
         </Section>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import BackLink from '@site/src/components/BackLink';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
@@ -10,7 +10,7 @@ import SitePage from '@site/src/components/SitePage';
 import {CORE_KPI_RANGE, CORE_KPI_SLUGS, kpiBySlug, kpiRoute} from '@site/src/data/kits/kpis';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import {CORE_KPI_TESTS, TRACKING_PRACTICES, TRACKING_RHYTHMS} from '@site/src/data/kits/tracking';
-import {articleLd} from '@site/src/lib/kits/structuredData';
+import {article} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
 import FactList from '@site/src/components/FactList';
 import TextList from '@site/src/components/TextList';
@@ -49,15 +49,15 @@ export default function PerformanceTrackingGuide(): ReactNode {
         'business performance tracking',
         'board KPI best practices',
       ]}
-      structuredData={articleLd({
+      structuredData={article({
+        siteUrl: siteConfig.url,
+        path: KIT_ROUTES.trackingGuide,
         headline: `${TITLE}: best practices`,
         description: DESCRIPTION,
-        pageUrl: `${siteConfig.url}${KIT_ROUTES.trackingGuide}`,
-        siteUrl: siteConfig.url,
       })}>
       <main>
         <PageHero
-          before={<HeroBackLink to={KIT_ROUTES.dashboardKit} label="Back" useHistory />}
+          before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back" useHistory onHero />}
           badge="Best practices"
           title={TITLE}
           lead={`Tracking everything, all the time, means acting on nothing. Review each number at the rhythm it moves, keep the core set to ${range} KPIs, and end every review with decisions.`}

@@ -25,31 +25,26 @@ import {
   ROI_STATS,
 } from '@site/src/data/pricing';
 import {RANGE_QUERY_KEY, parseRevenueRange, type RevenueRangeId} from '@site/src/lib/pricing/range';
+import {offer, service} from '@site/src/lib/structuredData/pages';
 import PlanPanel from './_components/PlanPanel';
 import styles from './styles.module.css';
 
 function offersData(siteUrl: string) {
-  return {
-    '@type': 'Service',
+  return service({
+    siteUrl,
+    path: '/pricing',
     name: site.productName,
     serviceType: 'Commercial intelligence',
-    url: `${siteUrl}/pricing`,
-    provider: {'@id': `${siteUrl}/#organization`},
-    offers: PLANS_IN_ORDER.map((plan) => ({
-      '@type': 'Offer',
-      name: `${plan.name} plan`,
-      description: `For businesses with annual revenue of ${plan.rangeLabel}. ${plan.description}`,
-      price: plan.monthly,
-      priceCurrency: 'USD',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
+    offers: PLANS_IN_ORDER.map((plan) =>
+      offer({
+        name: `${plan.name} plan`,
+        description: `For businesses with annual revenue of ${plan.rangeLabel}. ${plan.description}`,
         price: plan.monthly,
-        priceCurrency: 'USD',
-        unitText: 'month',
-      },
-      url: `${siteUrl}/pricing?${RANGE_QUERY_KEY}=${plan.range}`,
-    })),
-  };
+        unit: 'month',
+        url: `${siteUrl}/pricing?${RANGE_QUERY_KEY}=${plan.range}`,
+      }),
+    ),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Clock} from 'lucide-react';
-import HeroBackLink from '@site/src/components/HeroBackLink';
+import BackLink from '@site/src/components/BackLink';
 import ButtonLink from '@site/src/components/ButtonLink';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
@@ -17,7 +17,7 @@ import {
   AUTOMATION_STEPS,
 } from '@site/src/data/kits/automation';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
-import {howToLd} from '@site/src/lib/kits/structuredData';
+import {howTo} from '@site/src/lib/structuredData/pages';
 import {formatUsd} from '@site/src/lib/numbers/format';
 import {countInWords} from '@site/src/lib/numbers/words';
 import {formatHoursRange, monthlyValue, totalHours} from '@site/src/lib/reports/automationRoi';
@@ -26,13 +26,15 @@ import TextList from '@site/src/components/TextList';
 
 const DESCRIPTION = `Automate commercial and board reporting in ${countInWords(AUTOMATION_STEPS.length)} steps and save ${formatHoursRange(AUTOMATION_ROI.hoursPerWeek)} hours a week: map reports, automate extracts, build one model, automate layout and set alerts.`;
 
+/** Step n of the guide has the id `step-n`, which the HowTo's steps link to. */
+const STEP_ANCHOR_PREFIX = 'step';
+
 const stepTotals = totalHours(AUTOMATION_STEPS.map((step) => step.saving));
 const weekly = AUTOMATION_ROI.hoursPerWeek;
 const monthly = monthlyValue(weekly.max, AUTOMATION_ROI.hourlyRate, AUTOMATION_ROI.weeksPerMonth);
 
 export default function ReportingAutomationGuide(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const pageUrl = `${siteConfig.url}${KIT_ROUTES.automationGuide}`;
   return (
     <SitePage
       title="Reporting Automation Guide: save 24-30 hours a week"
@@ -44,15 +46,17 @@ export default function ReportingAutomationGuide(): ReactNode {
         'month-end reporting',
         'automated KPI reporting',
       ]}
-      structuredData={howToLd({
+      structuredData={howTo({
+        siteUrl: siteConfig.url,
+        path: KIT_ROUTES.automationGuide,
         name: 'How to automate commercial reporting',
         description: DESCRIPTION,
-        pageUrl,
-        steps: AUTOMATION_STEPS,
+        steps: AUTOMATION_STEPS.map((step) => ({name: step.title, text: step.description})),
+        stepAnchorPrefix: STEP_ANCHOR_PREFIX,
       })}>
       <main>
         <PageHero
-          before={<HeroBackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" />}
+          before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" onHero />}
           badge={`Guide · ${AUTOMATION_STEPS.length} steps`}
           title="Reporting Automation Guide"
           lead={`Most finance teams spend days each month copying figures between spreadsheets. These ${AUTOMATION_STEPS.length} steps take that work out, one report at a time, and give back ${formatHoursRange(weekly)} hours a week.`}
@@ -75,7 +79,10 @@ export default function ReportingAutomationGuide(): ReactNode {
           narrow>
           <ol className={styles.steps}>
             {AUTOMATION_STEPS.map((step, index) => (
-              <li key={step.title} id={`step-${index + 1}`} className={styles.step}>
+              <li
+                key={step.title}
+                id={`${STEP_ANCHOR_PREFIX}-${index + 1}`}
+                className={styles.step}>
                 <div className={styles.stepHead}>
                   <span className={styles.number} aria-hidden="true">
                     {index + 1}

@@ -1,7 +1,7 @@
 import React, {type ReactNode, useId} from 'react';
 import Heading from '@theme/Heading';
 import ButtonLink, {type ButtonVariant} from '@site/src/components/ButtonLink';
-import {useDocPath} from '../useDocPath';
+import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import styles from './styles.module.css';
 
 /** A call to action: to a site route (`to`), or to a doc of the edition being read (`docId`). */
@@ -35,8 +35,9 @@ function DocButton({
   readonly label: string;
   readonly variant: ButtonVariant;
 }) {
+  const inEdition = useEditionPath();
   return (
-    <ButtonLink to={useDocPath(docId)} variant={variant}>
+    <ButtonLink to={inEdition({docId})} variant={variant}>
       {label}
     </ButtonLink>
   );

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
-import Badge from '../Badge';
+import Badge from '@site/src/components/Badge';
 import type {GuideCard} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Card} from '@site/src/components/CardGrid';
-import Badge, {type BadgeTone} from '../Badge';
+import Badge, {type BadgeTone} from '@site/src/components/Badge';
 import type {Cause, RiskLevel} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';

@@ -2,14 +2,15 @@ import React, {type ReactNode} from 'react';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import ButtonLink from '@site/src/components/ButtonLink';
 import ModuleFacts from '../ModuleFacts';
-import {useDocPath} from '../useDocPath';
+import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import type {LearningModule} from '@site/src/lib/guides/types';
 import docGrid from '../docGrid.module.css';
 import styles from './styles.module.css';
 
 function StartModule({module}: {readonly module: LearningModule}): ReactNode {
+  const inEdition = useEditionPath();
   return (
-    <ButtonLink to={useDocPath(module.docId)} aria-label={`Start Module: ${module.title}`}>
+    <ButtonLink to={inEdition({docId: module.docId})} aria-label={`Start Module: ${module.title}`}>
       Start Module
     </ButtonLink>
   );

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ModuleFacts from '../ModuleFacts';
-import {useDocPath} from '../useDocPath';
+import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import type {LearningModule} from '@site/src/lib/guides/types';
 import styles from './styles.module.css';
 
@@ -46,9 +46,10 @@ function ModuleLink({
   readonly module: LearningModule;
   readonly direction: 'Previous' | 'Next';
 }) {
+  const inEdition = useEditionPath();
   return (
     <Link
-      to={useDocPath(module.docId)}
+      to={inEdition({docId: module.docId})}
       className={direction === 'Next' ? styles.next : styles.previous}>
       <span className={styles.direction}>{direction} module</span>
       <span className={styles.linkTitle}>{module.title}</span>

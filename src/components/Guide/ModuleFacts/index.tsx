@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {Clock} from 'lucide-react';
-import Badge, {type BadgeTone} from '../Badge';
+import Badge, {type BadgeTone} from '@site/src/components/Badge';
 import type {Difficulty, LearningModule} from '@site/src/lib/guides/types';
 import styles from './styles.module.css';
 

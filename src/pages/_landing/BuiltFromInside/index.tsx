@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import ActionRow from '@site/src/components/ActionRow';
 import ButtonLink from '@site/src/components/ButtonLink';
-import CardGrid, {Card} from '@site/src/components/CardGrid';
+import {IconCards} from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import {INSIDE_POINTS} from '@site/src/data/landing';
 
@@ -14,16 +14,7 @@ export default function BuiltFromInside({id}: {id: string}): ReactNode {
       eyebrow="Built from the inside"
       title="Made by people who have sat in your chair"
       intro="We have chased month-end margins, argued over discounts and rebuilt the pricing spreadsheet more than once. The product does the work we wished someone had done for us.">
-      <CardGrid columns={3} asList>
-        {INSIDE_POINTS.map((point) => {
-          const Icon = point.icon;
-          return (
-            <Card key={point.title} title={point.title} icon={<Icon size={22} />}>
-              <p>{point.text}</p>
-            </Card>
-          );
-        })}
-      </CardGrid>
+      <IconCards points={INSIDE_POINTS} columns={3} />
       <ActionRow>
         <ButtonLink to="/book-call" size="lg">
           Talk to a Commercial Strategist

@@ -3,7 +3,8 @@ import {BellRing, Building2, Factory, Gauge, HardHat, Layers, Truck, Warehouse} 
 import {site} from '@site/src/config/site';
 import {GENERAL_FAQ, PRICING_FAQ} from '@site/src/data/faqs';
 import {TAB_BANDS_IN_WORDS} from '@site/src/data/pricing';
-import {percentOf, pointsOfRevenue} from '@site/src/lib/guides/workedExamples';
+import {pointsOfRevenue} from '@site/src/lib/guides/workedExamples';
+import {percentOf} from '@site/src/lib/metrics/math';
 import type {FaqItem, GuideCard, GuideStep} from '@site/src/lib/guides/types';
 import {formatPercent, formatUsd, formatUsdM} from '@site/src/lib/numbers/format';
 import {countInWords} from '@site/src/lib/numbers/words';

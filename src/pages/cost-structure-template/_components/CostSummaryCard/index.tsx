@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import {Download, Printer} from 'lucide-react';
+import {Download} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
+import PrintButton from '@site/src/components/PrintButton';
 import ConfirmButton from '@site/src/components/ConfirmButton';
 import FigureList from '@site/src/components/FigureList';
 import Panel from '@site/src/components/Panel';
@@ -78,9 +79,7 @@ export default function CostSummaryCard({
         <ActionButton onClick={onExport}>
           <Download aria-hidden="true" size={18} /> Export Template
         </ActionButton>
-        <ActionButton variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} /> Print
-        </ActionButton>
+        <PrintButton>Print</PrintButton>
         <ConfirmButton
           question="Reset both lists to the starting template?"
           confirmLabel="Yes, reset"

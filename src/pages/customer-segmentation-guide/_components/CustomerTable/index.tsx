@@ -9,15 +9,17 @@ import {
   type CustomerRowText,
   type Segment,
 } from '@site/src/lib/segmentation/segmentation';
+import tones from '@site/src/css/tones.module.css';
 import styles from './styles.module.css';
 
 /** CSS class of each segment's badge. */
-const SEGMENT_CLASS: Record<Segment, string> = {
-  Champion: 'champion',
-  Loyal: 'loyal',
-  Potential: 'potential',
-  'At Risk': 'atRisk',
-  New: 'new',
+/** The colour of each segment's pill. */
+const SEGMENT_CLASS: Record<Segment, string | undefined> = {
+  Champion: tones.positive,
+  Loyal: tones.info,
+  Potential: styles.potential,
+  'At Risk': tones.negative,
+  New: tones.warning,
 };
 
 const COLUMNS: readonly {key: CustomerNumberField; title: string; unit: string}[] = [
@@ -144,7 +146,7 @@ export default function CustomerTable({rows, onChange, onRemove}: CustomerTableP
                 <td className={styles.segmentCell}>
                   <span
                     id={segmentId}
-                    className={clsx(styles.segment, styles[SEGMENT_CLASS[segment]])}
+                    className={clsx(styles.segment, SEGMENT_CLASS[segment])}
                     data-testid="segment">
                     <VisuallyHidden>Segment: </VisuallyHidden>
                     {segment}

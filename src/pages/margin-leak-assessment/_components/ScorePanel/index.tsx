@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {Printer} from 'lucide-react';
-import ActionButton from '@site/src/components/ActionButton';
+import PrintButton from '@site/src/components/PrintButton';
 import Callout, {type CalloutTone} from '@site/src/components/Callout';
 import ConfirmButton from '@site/src/components/ConfirmButton';
 import {useNotify} from '@site/src/components/Notifications';
@@ -54,9 +53,7 @@ export default function ScorePanel({checked, total, percent, onReset}: ScorePane
         {verdict.text}
       </Callout>
       <div className={styles.actions}>
-        <ActionButton variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={16} /> Print Checklist
-        </ActionButton>
+        <PrintButton size="sm">Print Checklist</PrintButton>
         <ConfirmButton
           size="sm"
           question="Untick every check?"

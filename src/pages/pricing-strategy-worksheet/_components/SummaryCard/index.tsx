@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
-import {Download, Printer} from 'lucide-react';
+import {Download} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
+import PrintButton from '@site/src/components/PrintButton';
 import ConfirmButton from '@site/src/components/ConfirmButton';
 import Panel from '@site/src/components/Panel';
 import {useNotify} from '@site/src/components/Notifications';
@@ -56,9 +57,7 @@ export default function SummaryCard({answers, steps, onClear}: SummaryCardProps)
         <Value text={summary.justification} />
       </dl>
       <div className={styles.actions}>
-        <ActionButton variant="outline" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={16} /> Print summary
-        </ActionButton>
+        <PrintButton size="sm">Print summary</PrintButton>
         <ActionButton variant="outline" size="sm" onClick={download}>
           <Download aria-hidden="true" size={16} /> Download (.txt)
         </ActionButton>

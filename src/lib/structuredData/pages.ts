@@ -1,0 +1,280 @@
+/**
+ * Builders of the nodes pages add to the site-wide ones: what the page is (an Article, a
+ * HowTo, an FAQ, a glossary, a list, a web application, a service with its offers, an
+ * About or Contact page). Each page node has its own `@id` (the page URL and a fragment)
+ * and points at the site's Organization and WebSite by `@id`.
+ */
+import type {
+  AboutPage,
+  AggregateOffer,
+  Article,
+  CollectionPage,
+  ContactPage,
+  DefinedTerm,
+  DefinedTermSet,
+  FAQPage,
+  HowTo,
+  Offer,
+  Service,
+  WebApplication,
+} from 'schema-dts';
+import {organizationRef, pageUrl, webSiteRef, type PageAddress} from './jsonLd';
+
+/** The language every page is written in. */
+const LANGUAGE = 'en-GB';
+/** Prices are in US dollars. */
+const CURRENCY = 'USD';
+
+export interface ArticleInput extends PageAddress {
+  /** The page's headline (its h1, or its title). */
+  readonly headline: string;
+  readonly description: string;
+  readonly keywords?: readonly string[];
+  /** CSS selectors of the passages suited to being read aloud by a voice assistant. */
+  readonly speakableSelectors?: readonly string[];
+}
+
+/** An Article written and published by the site's organisation, part of the site. */
+export function article(input: ArticleInput): Exclude<Article, string> {
+  const url = pageUrl(input);
+  const {keywords = [], speakableSelectors = []} = input;
+  return {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: input.headline,
+    description: input.description,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: LANGUAGE,
+    author: organizationRef(input.siteUrl),
+    publisher: organizationRef(input.siteUrl),
+    isPartOf: webSiteRef(input.siteUrl),
+    ...(keywords.length > 0 ? {keywords: keywords.join(', ')} : {}),
+    ...(speakableSelectors.length > 0
+      ? {speakable: {'@type': 'SpeakableSpecification', cssSelector: [...speakableSelectors]}}
+      : {}),
+  };
+}
+
+export interface HowToStepInput {
+  readonly name: string;
+  readonly text: string;
+}
+
+export interface HowToInput extends PageAddress {
+  readonly name: string;
+  readonly description: string;
+  readonly steps: readonly HowToStepInput[];
+  /**
+   * The page gives step n the id `${stepAnchorPrefix}-${n}` (n from 1); each step then
+   * links to its place on the page.
+   */
+  readonly stepAnchorPrefix?: string;
+}
+
+/**
+ * A HowTo of numbered steps, published by the site's organisation.
+ *
+ * @throws Error when there are no steps: a HowTo without steps is invalid structured data.
+ */
+export function howTo(input: HowToInput): Exclude<HowTo, string> {
+  if (input.steps.length === 0) throw new Error(`HowTo "${input.name}" needs at least one step`);
+  const url = pageUrl(input);
+  const {stepAnchorPrefix} = input;
+  return {
+    '@type': 'HowTo',
+    '@id': `${url}#howto`,
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: LANGUAGE,
+    publisher: organizationRef(input.siteUrl),
+    step: input.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+      ...(stepAnchorPrefix ? {url: `${url}#${stepAnchorPrefix}-${index + 1}`} : {}),
+    })),
+  };
+}
+
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** The questions and answers shown on a page. */
+export function faqPage(items: readonly FaqEntry[]): Exclude<FAQPage, string> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: {'@type': 'Answer', text: item.answer},
+    })),
+  };
+}
+
+export interface DefinedTermInput {
+  /** The id of the term's element on the page. */
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** One term of a set, at its anchor on the set's page. */
+export function definedTerm(setUrl: string, term: DefinedTermInput): Exclude<DefinedTerm, string> {
+  return {
+    '@type': 'DefinedTerm',
+    '@id': `${setUrl}#${term.id}`,
+    url: `${setUrl}#${term.id}`,
+    name: term.name,
+    description: term.description,
+    inDefinedTermSet: `${setUrl}#terms`,
+  };
+}
+
+export interface DefinedTermSetInput extends PageAddress {
+  readonly name: string;
+  readonly terms: readonly DefinedTermInput[];
+}
+
+/** A glossary: the set of terms a page defines. */
+export function definedTermSet(input: DefinedTermSetInput): Exclude<DefinedTermSet, string> {
+  const url = pageUrl(input);
+  return {
+    '@type': 'DefinedTermSet',
+    '@id': `${url}#terms`,
+    name: input.name,
+    url,
+    hasDefinedTerm: input.terms.map((term) => definedTerm(url, term)),
+  };
+}
+
+export interface ListEntry {
+  readonly name: string;
+  /** Site-relative route of the entry's page. */
+  readonly path: string;
+}
+
+/** A page listing other pages, in the order shown. */
+export function collectionPage(
+  input: PageAddress & {readonly name: string; readonly items: readonly ListEntry[]},
+): Exclude<CollectionPage, string> {
+  return {
+    '@type': 'CollectionPage',
+    name: input.name,
+    url: pageUrl(input),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: pageUrl({siteUrl: input.siteUrl, path: item.path}),
+      })),
+    },
+  };
+}
+
+export interface WebApplicationInput extends PageAddress {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A free tool that runs in the browser, published by the site's organisation. */
+export function webApplication(input: WebApplicationInput): Exclude<WebApplication, string> {
+  return {
+    '@type': 'WebApplication',
+    name: input.name,
+    description: input.description,
+    url: pageUrl(input),
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any (runs in the web browser)',
+    isAccessibleForFree: true,
+    offers: {'@type': 'Offer', price: 0, priceCurrency: CURRENCY},
+    publisher: organizationRef(input.siteUrl),
+  };
+}
+
+export interface OfferInput {
+  readonly name: string;
+  readonly description: string;
+  /** Price in US dollars for each `unit`. */
+  readonly price: number;
+  /** What the price is for ("month"). */
+  readonly unit: string;
+  /** Absolute URL of the offer. */
+  readonly url: string;
+}
+
+/** An offer at a price per unit of time or quantity. */
+export function offer(input: OfferInput): Exclude<Offer, string> {
+  return {
+    '@type': 'Offer',
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    priceCurrency: CURRENCY,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: input.price,
+      priceCurrency: CURRENCY,
+      unitText: input.unit,
+    },
+    url: input.url,
+  };
+}
+
+/** The range of several offers, from the lowest price to the highest. */
+export function aggregateOffer(input: {
+  readonly lowPrice: number;
+  readonly highPrice: number;
+  readonly offerCount: number;
+  /** Absolute URL where the offers are listed. */
+  readonly url: string;
+}): Exclude<AggregateOffer, string> {
+  return {'@type': 'AggregateOffer', priceCurrency: CURRENCY, ...input};
+}
+
+export interface ServiceInput extends PageAddress {
+  readonly name: string;
+  readonly serviceType: string;
+  readonly description?: string;
+  /** The kind of business the service is for. */
+  readonly audience?: string;
+  readonly offers?: Exclude<Offer, string> | readonly Exclude<Offer, string>[];
+}
+
+/** The service the site sells, provided by its organisation. */
+export function service(input: ServiceInput): Exclude<Service, string> {
+  const url = pageUrl(input);
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: input.name,
+    serviceType: input.serviceType,
+    ...(input.description ? {description: input.description} : {}),
+    url,
+    provider: organizationRef(input.siteUrl),
+    ...(input.audience
+      ? {audience: {'@type': 'BusinessAudience', audienceType: input.audience}}
+      : {}),
+    ...(input.offers ? {offers: input.offers} : {}),
+  };
+}
+
+/** A page about the organisation itself: its About or its Contact page. */
+export function organizationPage(
+  type: 'AboutPage' | 'ContactPage',
+  input: PageAddress & {readonly name: string},
+): Exclude<AboutPage | ContactPage, string> {
+  return {
+    '@type': type,
+    name: input.name,
+    url: pageUrl(input),
+    about: organizationRef(input.siteUrl),
+  };
+}
