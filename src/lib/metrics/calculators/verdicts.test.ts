@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {type NamedTargets, targetOf, targetPosition, targetVerdict} from './verdicts';
+
+const targets = {
+  distribution: {label: 'Distribution', value: 90, side: 'above', unit: '% of list'},
+  wholesale: {label: 'Wholesale', value: 95, side: 'above', unit: '% of list'},
+} as const satisfies NamedTargets;
+const ceiling = {label: 'Cost-to-serve ratio', value: 10, side: 'below', unit: '%'} as const;
+
+describe('targetPosition', () => {
+  it('reads a value on an "above" target as at or below it', () => {
+    expect(targetPosition(90, targets.distribution)).toBe('at or below');
+    expect(targetPosition(90.1, targets.distribution)).toBe('above');
+  });
+  it('reads a value on a "below" target as at or above it', () => {
+    expect(targetPosition(10, ceiling)).toBe('at or above');
+    expect(targetPosition(9.9, ceiling)).toBe('below');
+  });
+});
+
+describe('targetVerdict', () => {
+  const verdict = (value: number, selected: string) =>
+    targetVerdict({value, targets, selected, shown: `A realisation of ${value}%`, scaleTitle: 'T'});
+  it("names the chosen segment's target and marks it in the list", () => {
+    const result = verdict(93, 'wholesale');
+    expect(result.summary).toBe(
+      'A realisation of 93% is at or below the wholesale target (above 95% of list)',
+    );
+    expect(result.label).toBe('at or below the target');
+    expect(result.tone).toBe('caution');
+    expect(result.rows).toEqual([
+      {label: 'Distribution', range: 'above 90% of list', current: false},
+      {label: 'Wholesale', range: 'above 95% of list', current: true},
+    ]);
+  });
+  it('gives good news once the value is past the target', () => {
+    const result = verdict(93, 'distribution');
+    expect(result.label).toBe('above the target');
+    expect(result.tone).toBe('positive');
+  });
+  it('refuses a segment it does not know', () => {
+    expect(() => verdict(93, 'retail')).toThrow('Unknown segment "retail"');
+    expect(() => targetOf(targets, 'retail')).toThrow();
+  });
+});
