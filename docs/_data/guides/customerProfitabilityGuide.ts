@@ -16,6 +16,7 @@ import {
 import {customerProfit, type CustomerYear} from '@site/src/lib/guides/workedExamples';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {FaqItem, GuideCard, GuideStep, Metric} from '@site/src/lib/guides/types';
+import {PRICE_REALISATION_TARGETS, SERVICE_COST_TARGET} from '../benchmarks';
 
 export const calculationSteps: readonly GuideStep[] = [
   {
@@ -154,7 +155,7 @@ export const profitabilityMetrics: readonly Metric[] = [
   {
     metric: 'Service cost ratio',
     calculation: 'Cost to serve ÷ net revenue × 100',
-    target: 'Below 10%',
+    target: `Below ${SERVICE_COST_TARGET.value}%`,
   },
   {
     metric: 'Margin by customer tier',
@@ -165,7 +166,7 @@ export const profitabilityMetrics: readonly Metric[] = [
   {
     metric: 'Price realisation',
     calculation: 'Net price invoiced ÷ agreed or list price × 100',
-    target: 'Above 90%',
+    target: `Above ${PRICE_REALISATION_TARGETS.distribution.value}%`,
   },
   {
     metric: 'Price override frequency',

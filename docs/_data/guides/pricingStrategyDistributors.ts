@@ -1,6 +1,7 @@
 /** Content of /pricing-strategy-distributors (spec 001 sections 2.5 and 9). */
 import {Boxes, Layers, Percent, ShieldCheck, TrendingDown, Truck, Users} from 'lucide-react';
 import type {GuideCard, GuideStep, Metric, RoadmapPhase} from '@site/src/lib/guides/types';
+import {PRICE_REALISATION_TARGETS} from '../benchmarks';
 
 export const pricingChallenges: readonly GuideCard[] = [
   {
@@ -119,7 +120,7 @@ export const pricingMetrics: readonly Metric[] = [
   {
     metric: 'Price realisation',
     calculation: 'Net invoiced price ÷ agreed or list price × 100',
-    target: 'Above 90%',
+    target: `Above ${PRICE_REALISATION_TARGETS.distribution.value}%`,
   },
   {
     metric: 'Price override frequency',
