@@ -16,7 +16,6 @@ import {
 import {customerProfit, type CustomerYear} from '@site/src/lib/guides/workedExamples';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {FaqItem, GuideCard, GuideStep, Metric} from '@site/src/lib/guides/types';
-import {PRICE_REALISATION_TARGETS, SERVICE_COST_TARGET} from '../benchmarks';
 
 export const calculationSteps: readonly GuideStep[] = [
   {
@@ -155,7 +154,7 @@ export const profitabilityMetrics: readonly Metric[] = [
   {
     metric: 'Service cost ratio',
     calculation: 'Cost to serve ÷ net revenue × 100',
-    target: `Below ${SERVICE_COST_TARGET.value}%`,
+    target: 'Below 10%',
   },
   {
     metric: 'Margin by customer tier',
@@ -166,7 +165,7 @@ export const profitabilityMetrics: readonly Metric[] = [
   {
     metric: 'Price realisation',
     calculation: 'Net price invoiced ÷ agreed or list price × 100',
-    target: `Above ${PRICE_REALISATION_TARGETS.distribution.value}%`,
+    target: 'Above 90%',
   },
   {
     metric: 'Price override frequency',

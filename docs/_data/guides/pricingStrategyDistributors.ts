@@ -1,7 +1,6 @@
 /** Content of /pricing-strategy-distributors (spec 001 sections 2.5 and 9). */
 import {Boxes, Layers, Percent, ShieldCheck, TrendingDown, Truck, Users} from 'lucide-react';
 import type {GuideCard, GuideStep, Metric, RoadmapPhase} from '@site/src/lib/guides/types';
-import {PRICE_REALISATION_TARGETS} from '../benchmarks';
 
 export const pricingChallenges: readonly GuideCard[] = [
   {
@@ -120,7 +119,7 @@ export const pricingMetrics: readonly Metric[] = [
   {
     metric: 'Price realisation',
     calculation: 'Net invoiced price ÷ agreed or list price × 100',
-    target: `Above ${PRICE_REALISATION_TARGETS.distribution.value}%`,
+    target: 'Above 90%',
   },
   {
     metric: 'Price override frequency',
