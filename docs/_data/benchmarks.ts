@@ -8,21 +8,18 @@ import {
   atLeast,
   type BandScale,
   type BenchmarkRange,
-  type BenchmarkTarget,
   formatDayRange,
   formatPercentRange,
-  formatTarget,
 } from '@site/src/lib/metrics/bands';
-import {
-  bandTable,
-  type BenchmarkTable,
-  rangeTable,
-  targetTable,
-} from '@site/src/lib/metrics/benchmarkTables';
+import {bandTable, type BenchmarkTable, rangeTable} from '@site/src/lib/metrics/benchmarkTables';
 import type {RfmSegments} from '@site/src/lib/metrics/calculators/customerRevenue';
-import type {NamedTarget} from '@site/src/lib/metrics/calculators/verdicts';
-import {daysOfInventory} from '@site/src/lib/metrics/operational';
-import {formatMultiple, formatNumber, formatPercent} from '@site/src/lib/numbers/format';
+import {
+  type BenchmarkTarget,
+  formatTarget,
+  type NamedTarget,
+  targetTable,
+} from '@site/src/lib/metrics/targets';
+import {formatMultiple, formatPercent} from '@site/src/lib/numbers/format';
 
 /**
  * LTV:CAC bands: 3:1 or lower is the danger zone, above 3:1 and below 5:1 acceptable,
@@ -413,14 +410,9 @@ export const COST_TO_SERVE_TABLE: BenchmarkTable = {
   }),
   note: `The ratio is read to one decimal: ${edgeExample(SERVICE_COST_TARGET, formatPercent)}.`,
 };
-/** Each turns target in days of stock: "above 12x a year is fewer than 30.4 days of stock". */
-const TURNS_TARGETS_IN_DAYS = Object.values(INVENTORY_TURNS_TARGETS).map((target) => {
-  const days = formatNumber(daysOfInventory(target.value) ?? 0, 1);
-  return `${formatTarget(target)} is fewer than ${days} days of stock (${target.label.toLowerCase()})`;
-});
 export const INVENTORY_TURNS_TABLE: BenchmarkTable = {
   ...targetTable('Inventory turns targets', ['Sector', 'Inventory turns'], INVENTORY_TURNS_TARGETS),
-  note: `In days: ${TURNS_TARGETS_IN_DAYS.join('; ')}. Against the ${INVENTORY_TURNS_TARGETS.wholesale.label.toLowerCase()} target, ${edgeExample(INVENTORY_TURNS_TARGETS.wholesale, formatMultiple)}.`,
+  note: `Against the ${INVENTORY_TURNS_TARGETS.wholesale.label.toLowerCase()} target, ${edgeExample(INVENTORY_TURNS_TARGETS.wholesale, formatMultiple)}.`,
 };
 export const OEE_TABLE: BenchmarkTable = {
   ...targetTable('OEE target', ['Sector', 'OEE'], {target: OEE_TARGET}),

@@ -4,11 +4,10 @@
  * target. The calculator starts from the costly customer.
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
-import {meetsTarget} from '@site/src/lib/metrics/bands';
 import {serviceCostAboveLimit, serviceCostRatio} from '@site/src/lib/metrics/customerRevenue';
-import {costToServeRatioCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
+import {costToServeRatioCalculator} from '@site/src/lib/metrics/calculators/costToServeRatio';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {targetPosition} from '@site/src/lib/metrics/calculators/verdicts';
+import {meetsTarget, targetPosition} from '@site/src/lib/metrics/targets';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {

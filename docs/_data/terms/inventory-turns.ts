@@ -4,10 +4,9 @@
  * its core range and its slow lines. The calculator starts from the whole year.
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
-import {meetsTarget} from '@site/src/lib/metrics/bands';
-import {inventoryTurnsCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {inventoryTurnsCalculator} from '@site/src/lib/metrics/calculators/inventoryTurns';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {targetPosition} from '@site/src/lib/metrics/calculators/verdicts';
+import {formatTarget, meetsTarget, targetPosition} from '@site/src/lib/metrics/targets';
 import {percentOf, roundTo} from '@site/src/lib/metrics/math';
 import {
   averageInventory,
@@ -15,7 +14,7 @@ import {
   daysOfInventory,
   inventoryAtTurns,
   inventoryTurns,
-} from '@site/src/lib/metrics/operational';
+} from '@site/src/lib/metrics/inventory';
 import {grossMarginPercent} from '@site/src/lib/metrics/pricingProduct';
 import {formatMultiple, formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {
@@ -58,6 +57,12 @@ const onClosingStock = turns(costOfGoodsSold, closingStock);
 const onRevenue = turns(REVENUE, averageStock);
 const core = turns(CORE_RANGE.costOfGoodsSold, CORE_RANGE.averageStock);
 const slow = turns(SLOW_LINES.costOfGoodsSold, SLOW_LINES.averageStock);
+
+/** Each target in days of stock: "above 12x a year is fewer than 30.4 days of stock". */
+const targetsInDays = Object.values(INVENTORY_TURNS_TARGETS).map((target) => {
+  const days = formatNumber(daysOfInventory(target.value) ?? 0, 1);
+  return `${formatTarget(target)} is fewer than ${days} days of stock (${target.label.toLowerCase()})`;
+});
 
 /** The worked example's figures, as the page prints them. */
 export const example = {
@@ -126,7 +131,15 @@ export default defineTermPage(TERMS, 'inventory-turns', {
     example: {costOfGoodsSold, averageInventory: averageStock, sector: SECTOR},
     benchmarks: {targets: INVENTORY_TURNS_TARGETS},
   }),
-  benchmarks: {tables: [INVENTORY_TURNS_TABLE], edgeRule: EDGE_RULE},
+  benchmarks: {
+    tables: [
+      {
+        ...INVENTORY_TURNS_TABLE,
+        note: `In days: ${targetsInDays.join('; ')}. ${INVENTORY_TURNS_TABLE.note ?? ''}`,
+      },
+    ],
+    edgeRule: EDGE_RULE,
+  },
   related: [
     [
       'gross-margin-per-product',

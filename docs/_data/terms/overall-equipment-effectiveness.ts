@@ -4,16 +4,15 @@
  * would add. The calculator starts from the same week.
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
-import {meetsTarget} from '@site/src/lib/metrics/bands';
-import {overallEquipmentEffectivenessCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {overallEquipmentEffectivenessCalculator} from '@site/src/lib/metrics/calculators/overallEquipmentEffectiveness';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {targetPosition} from '@site/src/lib/metrics/calculators/verdicts';
+import {meetsTarget, targetPosition} from '@site/src/lib/metrics/targets';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {
   overallEquipmentEffectiveness,
   unitsAtFullEffectiveness,
   weakestOeeFactor,
-} from '@site/src/lib/metrics/operational';
+} from '@site/src/lib/metrics/oee';
 import {formatNumber, formatPercent} from '@site/src/lib/numbers/format';
 import {EDGE_RULE, OEE_TABLE, OEE_TARGET} from '../benchmarks';
 import {TERMS} from './index';

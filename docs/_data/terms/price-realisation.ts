@@ -4,12 +4,11 @@
  * starts from the whole year.
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
-import {meetsTarget} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {priceRealisationCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
-import {targetPosition} from '@site/src/lib/metrics/calculators/verdicts';
+import {priceRealisationCalculator} from '@site/src/lib/metrics/calculators/priceRealisation';
+import {meetsTarget, targetPosition} from '@site/src/lib/metrics/targets';
 import {roundTo} from '@site/src/lib/metrics/math';
-import {priceRealisation, revenueAtRealisation} from '@site/src/lib/metrics/pricingProduct';
+import {priceRealisation, revenueAtRealisation} from '@site/src/lib/metrics/priceRealisation';
 import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {
   EDGE_RULE,

@@ -7,8 +7,6 @@ import {
   compareToRange,
   formatDayRange,
   formatPercentRange,
-  formatTarget,
-  meetsTarget,
 } from './bands';
 
 const scale = [
@@ -56,29 +54,5 @@ describe('range formatting', () => {
     expect(formatPercentRange({min: 25})).toBe('25%+');
     expect(formatDayRange({min: 30, max: 45})).toBe('30-45 days');
     expect(formatDayRange({min: 60})).toBe('60+ days');
-  });
-});
-
-describe('targets', () => {
-  const above90 = {value: 90, side: 'above', unit: '% of list'} as const;
-  const below10 = {value: 10, side: 'below', unit: '% of revenue'} as const;
-  it('meets a target worded "above" only strictly above its figure', () => {
-    expect(meetsTarget(90, above90)).toBe(false);
-    expect(meetsTarget(90.1, above90)).toBe(true);
-    expect(meetsTarget(-5, above90)).toBe(false);
-  });
-  it('meets a target worded "below" only strictly below its figure', () => {
-    expect(meetsTarget(10, below10)).toBe(false);
-    expect(meetsTarget(9.9, below10)).toBe(true);
-    expect(meetsTarget(0, below10)).toBe(true);
-  });
-  it('never meets a target with a value that is not a number', () => {
-    expect(meetsTarget(Number.NaN, above90)).toBe(false);
-    expect(meetsTarget(Number.NaN, below10)).toBe(false);
-  });
-  it('writes a target as the benchmark words it', () => {
-    expect(formatTarget(above90)).toBe('above 90% of list');
-    expect(formatTarget({value: 12, side: 'above', unit: 'x a year'})).toBe('above 12x a year');
-    expect(formatTarget(below10)).toBe('below 10% of revenue');
   });
 });

@@ -102,26 +102,3 @@ export function formatPercentRange(range: BenchmarkRange): string {
 export function formatDayRange(range: BenchmarkRange): string {
   return range.max === undefined ? `${range.min}+ days` : `${range.min}-${range.max} days`;
 }
-
-/**
- * A one-sided benchmark: "price realisation above 90% of list", "cost to serve below 10% of
- * revenue". The benchmark words its edge, so a value exactly on it meets neither side: 90.0%
- * is not above 90%.
- */
-export interface BenchmarkTarget {
-  readonly value: number;
-  /** The side of `value` the benchmark asks for. */
-  readonly side: 'above' | 'below';
-  /** What follows the figure when the target is written: "%", "% of list", "x a year". */
-  readonly unit: string;
-}
-
-/** True when `value` is strictly on the side of the target that the benchmark asks for. */
-export function meetsTarget(value: number, target: BenchmarkTarget): boolean {
-  return target.side === 'above' ? value > target.value : value < target.value;
-}
-
-/** A target as the benchmark words it: "above 90% of list", "above 12x a year". */
-export function formatTarget(target: BenchmarkTarget): string {
-  return `${target.side} ${target.value}${target.unit}`;
-}

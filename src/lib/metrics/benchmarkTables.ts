@@ -3,7 +3,7 @@
  * their rows from the same scales the calculators classify with, so a page's table and its
  * calculator's verdict cannot disagree.
  */
-import {type BandScale, type BenchmarkRange, type BenchmarkTarget, formatTarget} from './bands';
+import type {BandScale, BenchmarkRange} from './bands';
 
 export interface BenchmarkTable {
   readonly caption: string;
@@ -39,23 +39,5 @@ export function rangeTable(
     caption,
     columns,
     rows: Object.values(ranges).map((range) => [range.label, format(range)]),
-  };
-}
-
-/**
- * One-sided targets keyed by segment as a table: each segment and its target as the
- * benchmark words it ("above 90% of list"). Read with the edge rule: a value exactly on the
- * figure is neither above nor below it.
- */
-export function targetTable(
-  caption: string,
-  columns: readonly [string, string],
-  targets: Readonly<Record<string, BenchmarkTarget & {readonly label: string}>>,
-): BenchmarkTable {
-  return {
-    caption,
-    columns,
-    rows: Object.values(targets).map((target) => [target.label, formatTarget(target)]),
-    banded: true,
   };
 }

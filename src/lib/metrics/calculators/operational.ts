@@ -1,5 +1,5 @@
 /** Calculators of the Operational & Strategic Business Numbers pages. */
-import {formatMultiple, formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {type BandScale, formatDayRange} from '../bands';
 import {roundTo} from '../math';
 import {
@@ -7,38 +7,21 @@ import {
   breakevenRevenue,
   cashInCycle,
   cashReleasedByDso,
-  cashReleasedByTurns,
   contributionMargin,
   contributionMarginRatio,
   contributionPerOrder,
-  daysOfInventory,
   daysSalesOutstanding,
-  fasterThanIdeal,
   forecastAccuracy,
   forecastBias,
-  inventoryTurns,
-  type OeeFactor,
-  overallEquipmentEffectiveness,
   profitVelocity,
   quoteToCashDays,
   salesVelocity,
-  unitsAtFullEffectiveness,
-  weakestOeeFactor,
   winRateToOffsetDiscount,
 } from '../operational';
 import {defineCalculator} from './define';
 import {count, days, money, percent, quantity} from './fields';
-import {segmentChoice} from './shared';
 import type {ResultLine} from './types';
-import {
-  bandVerdict,
-  type NamedRanges,
-  type NamedTarget,
-  type NamedTargets,
-  rangeVerdict,
-  targetOf,
-  targetVerdict,
-} from './verdicts';
+import {bandVerdict, type NamedRanges, rangeVerdict} from './verdicts';
 
 /** "12.5 days" */
 export function formatDays(value: number): string {
@@ -344,153 +327,3 @@ export const salesVelocityProfitabilityCalculator = defineCalculator(() => ({
     return {lines, notes};
   },
 }));
-
-export const inventoryTurnsCalculator = defineCalculator(
-  (benchmarks: {
-    /** Inventory turns targets by sector, in times a year. */
-    readonly targets: NamedTargets;
-  }) => ({
-    title: 'Work out your inventory turns',
-    inputs: [
-      money('costOfGoodsSold', 'Cost of goods sold for the year', {
-        hint: 'At cost, not at selling price: the same basis as the stock.',
-      }),
-      money('averageInventory', 'Average stock at cost', {
-        rules: {positive: true},
-        hint: 'The average of your month-end stock values; at the least, opening plus closing divided by 2.',
-      }),
-      segmentChoice('sector', 'Compare with the target for', benchmarks.targets),
-    ],
-    compute(values) {
-      const costOfGoodsSold = values.number('costOfGoodsSold');
-      const averageInventoryAtCost = values.number('averageInventory');
-      const exact = inventoryTurns(costOfGoodsSold, averageInventoryAtCost);
-      const turns = roundTo(exact, 1);
-      const selected = values.choice('sector');
-      const target = targetOf(benchmarks.targets, selected);
-      const days = daysOfInventory(exact);
-      const lines: ResultLine[] = [
-        {label: 'Inventory turns', value: formatMultiple(turns), primary: true},
-        {
-          label: 'Days of inventory',
-          value: days === undefined ? 'not measurable (no cost of goods sold)' : formatDays(days),
-        },
-      ];
-      const released = cashReleasedByTurns({
-        costOfGoodsSold,
-        averageInventoryAtCost,
-        targetTurns: target.value,
-      });
-      if (released > 0) {
-        lines.push({
-          label: `Cash released at ${target.value}${target.unit}`,
-          value: formatUsd(released),
-        });
-      }
-      return {
-        lines,
-        verdict: targetVerdict({
-          value: turns,
-          targets: benchmarks.targets,
-          selected,
-          shown: `Stock turning ${formatMultiple(turns)} a year`,
-          scaleTitle: 'Inventory turns targets',
-        }),
-      };
-    },
-  }),
-);
-
-/** How each OEE factor is named in a sentence, with the loss it measures. */
-const OEE_FACTOR_NAMES: Readonly<Record<OeeFactor, string>> = {
-  availability: 'availability (time lost to stops)',
-  performance: 'performance (speed lost while running)',
-  quality: 'quality (units scrapped or reworked)',
-};
-
-export const overallEquipmentEffectivenessCalculator = defineCalculator(
-  (benchmarks: {
-    /** The OEE target, worded "above". */
-    readonly target: NamedTarget;
-  }) => ({
-    title: 'Work out your OEE',
-    inputs: [
-      quantity('plannedMinutes', 'Planned production time', {
-        suffix: 'minutes',
-        step: 1,
-        rules: {positive: true},
-        hint: 'Shift time less planned breaks and planned maintenance.',
-      }),
-      quantity('runMinutes', 'Run time', {
-        suffix: 'minutes',
-        step: 1,
-        hint: 'Planned time less every stop: breakdowns, changeovers, waiting for material.',
-      }),
-      quantity('idealCycleSeconds', 'Ideal cycle time', {
-        suffix: 'seconds a unit',
-        step: 0.1,
-        rules: {positive: true},
-        hint: 'The fastest the line can make one unit: its rated or best sustained speed.',
-      }),
-      count('totalCount', 'Units made', {rules: {positive: true}, hint: 'Good and bad together.'}),
-      count('goodCount', 'Good units', {hint: 'Right first time: no scrap, no rework.'}),
-    ],
-    compute(values) {
-      const input = {
-        plannedMinutes: values.number('plannedMinutes'),
-        runMinutes: values.number('runMinutes'),
-        idealCycleSeconds: values.number('idealCycleSeconds'),
-        totalCount: values.number('totalCount'),
-        goodCount: values.number('goodCount'),
-      };
-      const errors: Partial<Record<'runMinutes' | 'goodCount' | 'idealCycleSeconds', string>> = {};
-      if (input.runMinutes > input.plannedMinutes) {
-        errors.runMinutes = 'Cannot be more than the planned production time.';
-      }
-      if (input.goodCount > input.totalCount) {
-        errors.goodCount = 'Cannot be more than the units made.';
-      }
-      if (fasterThanIdeal(input)) {
-        errors.idealCycleSeconds =
-          'Too slow for the units made in the run time: the ideal cycle time is the fastest the line can make one unit.';
-      }
-      if (Object.keys(errors).length > 0) return {errors, lines: []};
-      const factors = overallEquipmentEffectiveness(input);
-      const oee = roundTo(factors.oee, 1);
-      const target = benchmarks.target;
-      const full = unitsAtFullEffectiveness(input.plannedMinutes, input.idealCycleSeconds);
-      const lines: ResultLine[] = [
-        {label: 'OEE', value: formatPercent(oee), primary: true},
-        {label: 'Availability', value: formatPercent(factors.availability)},
-        {label: 'Performance', value: formatPercent(factors.performance)},
-        {label: 'Quality', value: formatPercent(factors.quality)},
-        {
-          label: 'Units the planned time allows at ideal speed',
-          value: formatNumber(Math.floor(full)),
-        },
-      ];
-      const extra = Math.floor((full * target.value) / 100 - input.goodCount);
-      if (extra > 0) {
-        lines.push({
-          label: `More good units at ${target.value}${target.unit} OEE`,
-          value: formatNumber(extra),
-        });
-      }
-      const weakest = weakestOeeFactor(factors);
-      return {
-        lines,
-        notes:
-          factors[weakest] < 100
-            ? [`The largest loss is in ${OEE_FACTOR_NAMES[weakest]}: start there.`]
-            : [],
-        verdict: targetVerdict({
-          value: oee,
-          targets: {target},
-          selected: 'target',
-          shown: `An OEE of ${formatPercent(oee)}`,
-          scaleTitle: 'OEE target',
-        }),
-      };
-    },
-  }),
-);

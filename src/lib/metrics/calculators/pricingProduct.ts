@@ -1,8 +1,7 @@
 /** Calculators of the Pricing & Product Business Numbers pages. */
 import {formatNumber, formatPercent, formatUsd, formatUsdCents} from '@site/src/lib/numbers/format';
 import {type BandScale, compareToRange, formatPercentRange} from '../bands';
-import {percentOf, roundTo} from '../math';
-import {serviceCostAboveLimit, serviceCostRatio} from '../customerRevenue';
+import {roundTo} from '../math';
 import {
   breakevenPrice,
   discountHeadroomPercent,
@@ -10,26 +9,16 @@ import {
   markupPercent,
   overrideFrequency,
   overrideMarginGivenAway,
-  priceRealisation,
   pricePositionBands,
   quoteConversionRate,
   quotesPerWin,
-  revenueAtRealisation,
   targetPrice,
 } from '../pricingProduct';
 import {defineCalculator} from './define';
 import {count, money, percent, quantity} from './fields';
 import {customerMarginCalculator, segmentChoice} from './shared';
 import type {ChoiceInputSpec, ResultLine} from './types';
-import {
-  bandVerdict,
-  type NamedRanges,
-  type NamedTarget,
-  type NamedTargets,
-  rangeVerdict,
-  targetOf,
-  targetVerdict,
-} from './verdicts';
+import {bandVerdict, type NamedRanges, rangeVerdict} from './verdicts';
 
 function industryChoice(ranges: NamedRanges): ChoiceInputSpec<'industry'> {
   return segmentChoice('industry', 'Compare with the industry', ranges);
@@ -259,161 +248,3 @@ export const breakevenPriceCalculator = defineCalculator(() => ({
     };
   },
 }));
-
-export const priceRealisationCalculator = defineCalculator(
-  (benchmarks: {
-    /** Price realisation targets by sector, in % of list. */
-    readonly targets: NamedTargets;
-  }) => ({
-    title: 'Work out your price realisation',
-    inputs: [
-      money('listRevenue', 'Sales at list prices', {
-        rules: {positive: true},
-        hint: 'The quantities you sold, priced at the price-file (list) price.',
-      }),
-      money('invoicedRevenue', 'The same sales as invoiced', {
-        hint: 'At the prices on the invoices: after invoice discounts and manual overrides.',
-      }),
-      money('rebates', 'Rebates and credit notes on those sales', {
-        optional: true,
-        hint: 'Retrospective rebates, allowances and price credits paid after the invoice.',
-      }),
-      segmentChoice('sector', 'Compare with the target for', benchmarks.targets),
-    ],
-    compute(values) {
-      const atList = values.number('listRevenue');
-      const invoiced = values.number('invoicedRevenue');
-      const rebates = values.optional('rebates') ?? 0;
-      if (rebates > invoiced) {
-        return {errors: {rebates: 'Cannot be more than the sales as invoiced.'}, lines: []};
-      }
-      const realised = invoiced - rebates;
-      const realisation = roundTo(priceRealisation(realised, atList), 1);
-      const selected = values.choice('sector');
-      const target = targetOf(benchmarks.targets, selected);
-      const lines: ResultLine[] = [
-        {label: 'Price realisation', value: formatPercent(realisation), primary: true},
-      ];
-      if (rebates > 0) {
-        lines.push({
-          label: 'Realisation on the invoice, before rebates',
-          value: formatPercent(priceRealisation(invoiced, atList)),
-        });
-      }
-      lines.push(
-        {
-          label: 'Revenue given away against list',
-          value: formatUsd(Math.max(0, atList - realised)),
-        },
-        {
-          label: 'Each point of realisation is worth',
-          value: formatUsd(revenueAtRealisation(atList, 1)),
-        },
-      );
-      const short = revenueAtRealisation(atList, target.value) - realised;
-      if (short > 0) {
-        lines.push({
-          label: `Revenue short of ${target.value}${target.unit}`,
-          value: formatUsd(short),
-        });
-      }
-      return {
-        lines,
-        notes:
-          realised > atList
-            ? ['Above 100%: these sales went out above list. Check that the price file is current.']
-            : [],
-        verdict: targetVerdict({
-          value: realisation,
-          targets: benchmarks.targets,
-          selected,
-          shown: `A price realisation of ${formatPercent(realisation)}`,
-          scaleTitle: 'Price realisation targets',
-        }),
-      };
-    },
-  }),
-);
-
-/** The parts of the cost to serve the calculator asks for, with what each covers. */
-const COST_TO_SERVE_PARTS = {
-  delivery: {label: 'Delivery', hint: 'Drops, carriage, fuel and driver time for their orders.'},
-  orderHandling: {
-    label: 'Order handling',
-    hint: 'Order entry, picking, packing and invoicing.',
-  },
-  accountTime: {
-    label: 'Sales, account and support time',
-    hint: 'Visits, calls, quotes, queries and complaints, at what that time costs.',
-  },
-  other: {
-    label: 'Credit, returns and special handling',
-    hint: 'The cost of their payment terms, returns, and anything done only for them.',
-  },
-} as const;
-
-type CostToServePart = keyof typeof COST_TO_SERVE_PARTS;
-
-export const costToServeRatioCalculator = defineCalculator(
-  (benchmarks: {
-    /** The most cost to serve may take of revenue, as a target worded "below". */
-    readonly target: NamedTarget;
-  }) => ({
-    title: 'Work out your cost-to-serve ratio',
-    inputs: [
-      money('revenue', 'Revenue for the year', {
-        rules: {positive: true},
-        hint: 'Of one customer, a group of customers or the whole business.',
-      }),
-      ...Object.entries(COST_TO_SERVE_PARTS).map(([id, part]) =>
-        money(id as CostToServePart, part.label, {hint: part.hint}),
-      ),
-      percent('grossMargin', 'Gross margin on those sales', {optional: true}),
-    ],
-    compute(values) {
-      const revenue = values.number('revenue');
-      const parts = (Object.keys(COST_TO_SERVE_PARTS) as CostToServePart[]).map(
-        (id) => [id, values.number(id)] as const,
-      );
-      const costToServe = parts.reduce((sum, [, cost]) => sum + cost, 0);
-      const ratio = roundTo(serviceCostRatio(costToServe, revenue), 1);
-      const target = benchmarks.target;
-      const lines: ResultLine[] = [
-        {label: 'Cost-to-serve ratio', value: formatPercent(ratio), primary: true},
-        {label: 'Cost to serve', value: formatUsd(costToServe)},
-      ];
-      const [largest, largestCost] = parts.reduce((top, part) => (part[1] > top[1] ? part : top));
-      if (largestCost > 0) {
-        lines.push({
-          label: `Largest part: ${COST_TO_SERVE_PARTS[largest].label.toLowerCase()}`,
-          value: `${formatPercent(percentOf(largestCost, costToServe))} of the cost to serve`,
-        });
-      }
-      const excess = serviceCostAboveLimit({costToServe, revenue, limitPercent: target.value});
-      if (excess > 0) {
-        lines.push({
-          label: `Cost to serve above ${target.value}${target.unit}`,
-          value: formatUsd(excess),
-        });
-      }
-      const notes: string[] = [];
-      const grossMargin = values.optional('grossMargin');
-      if (grossMargin !== undefined) {
-        const left = grossMargin - serviceCostRatio(costToServe, revenue);
-        lines.push({label: 'Margin left after cost to serve', value: formatPercent(left)});
-        if (left <= 0) notes.push('The cost to serve takes the whole gross margin, and more.');
-      }
-      return {
-        lines,
-        notes,
-        verdict: targetVerdict({
-          value: ratio,
-          targets: {target},
-          selected: 'target',
-          shown: `A cost-to-serve ratio of ${formatPercent(ratio)}`,
-          scaleTitle: 'Cost-to-serve target',
-        }),
-      };
-    },
-  }),
-);

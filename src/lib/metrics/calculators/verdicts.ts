@@ -1,16 +1,10 @@
-/**
- * Builders of the verdict a calculator shows: a band of a scale, a published range, or a
- * one-sided target.
- */
+/** Builders of the verdict a calculator shows: a band of a scale, or a published range. */
 import {
   type BandScale,
   type BandTone,
   type BenchmarkRange,
-  type BenchmarkTarget,
   classify,
   compareToRange,
-  formatTarget,
-  meetsTarget,
   type RangePosition,
 } from '../bands';
 import type {Verdict} from './types';
@@ -77,59 +71,6 @@ export function rangeVerdict(options: {
     rows: Object.entries(ranges).map(([key, entry]) => ({
       label: entry.label,
       range: formatRange(entry),
-      current: key === selected,
-    })),
-  };
-}
-
-export interface NamedTarget extends BenchmarkTarget {
-  /** Who the target is for ("Wholesale"), as the table and the verdict name it. */
-  readonly label: string;
-}
-
-/** One-sided targets keyed by segment (a sector), in the order shown. */
-export type NamedTargets = Readonly<Record<string, NamedTarget>>;
-
-/** The target of segment `key`. */
-export function targetOf(targets: NamedTargets, key: string): NamedTarget {
-  const target = targets[key];
-  if (!target) throw new Error(`Unknown segment "${key}"`);
-  return target;
-}
-
-/**
- * Where `value` stands against a target, in the target's own wording: "above" or "at or
- * below" a target worded "above 90%" (90.0% is at or below it), "below" or "at or above" a
- * target worded "below 10%".
- */
-export function targetPosition(value: number, target: BenchmarkTarget): string {
-  if (meetsTarget(value, target)) return target.side;
-  return `at or ${target.side === 'above' ? 'below' : 'above'}`;
-}
-
-/**
- * The verdict for `value` against the target of the chosen segment, listing every
- * segment's target: "… is at or below the wholesale target (above 95% of list)". `value`
- * should already be rounded as displayed.
- */
-export function targetVerdict(options: {
-  readonly value: number;
-  readonly targets: NamedTargets;
-  readonly selected: string;
-  readonly shown: string;
-  readonly scaleTitle: string;
-}): Verdict {
-  const {value, targets, selected, shown, scaleTitle} = options;
-  const target = targetOf(targets, selected);
-  const where = targetPosition(value, target);
-  return {
-    summary: `${shown} is ${where} the ${target.label.toLowerCase()} target (${formatTarget(target)})`,
-    label: `${where} the target`,
-    tone: meetsTarget(value, target) ? 'positive' : 'caution',
-    scaleTitle,
-    rows: Object.entries(targets).map(([key, entry]) => ({
-      label: entry.label,
-      range: formatTarget(entry),
       current: key === selected,
     })),
   };

@@ -1,22 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {type NamedTargets, targetOf, targetPosition, targetVerdict} from './verdicts';
+import type {NamedTargets} from '../targets';
+import {targetVerdict} from './targetVerdict';
 
 const targets = {
   distribution: {label: 'Distribution', value: 90, side: 'above', unit: '% of list'},
   wholesale: {label: 'Wholesale', value: 95, side: 'above', unit: '% of list'},
 } as const satisfies NamedTargets;
-const ceiling = {label: 'Cost-to-serve ratio', value: 10, side: 'below', unit: '%'} as const;
-
-describe('targetPosition', () => {
-  it('reads a value on an "above" target as at or below it', () => {
-    expect(targetPosition(90, targets.distribution)).toBe('at or below');
-    expect(targetPosition(90.1, targets.distribution)).toBe('above');
-  });
-  it('reads a value on a "below" target as at or above it', () => {
-    expect(targetPosition(10, ceiling)).toBe('at or above');
-    expect(targetPosition(9.9, ceiling)).toBe('below');
-  });
-});
 
 describe('targetVerdict', () => {
   const verdict = (value: number, selected: string) =>
@@ -40,6 +29,5 @@ describe('targetVerdict', () => {
   });
   it('refuses a segment it does not know', () => {
     expect(() => verdict(93, 'retail')).toThrow('Unknown segment "retail"');
-    expect(() => targetOf(targets, 'retail')).toThrow();
   });
 });
