@@ -15,7 +15,6 @@ import {
   inventoryAtTurns,
   inventoryTurns,
 } from '@site/src/lib/metrics/inventory';
-import {grossMarginPercent} from '@site/src/lib/metrics/pricingProduct';
 import {formatMultiple, formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {
   EDGE_RULE,
@@ -68,7 +67,7 @@ const targetsInDays = Object.values(INVENTORY_TURNS_TARGETS).map((target) => {
 export const example = {
   revenue: formatUsd(REVENUE),
   costOfGoodsSold: formatUsd(costOfGoodsSold),
-  grossMargin: formatPercent(grossMarginPercent(REVENUE, costOfGoodsSold)),
+  grossMargin: formatPercent(percentOf(REVENUE - costOfGoodsSold, REVENUE)),
   stockCounts: STOCK_COUNTS.map((value) => formatUsd(value)),
   averageStock: formatUsd(averageStock),
   turns: formatMultiple(shownTurns),
