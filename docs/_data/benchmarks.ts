@@ -13,6 +13,13 @@ import {
 } from '@site/src/lib/metrics/bands';
 import {bandTable, type BenchmarkTable, rangeTable} from '@site/src/lib/metrics/benchmarkTables';
 import type {RfmSegments} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {
+  type BenchmarkTarget,
+  formatTarget,
+  type NamedTarget,
+  targetTable,
+} from '@site/src/lib/metrics/targets';
+import {formatMultiple, formatPercent} from '@site/src/lib/numbers/format';
 
 /**
  * LTV:CAC bands: 3:1 or lower is the danger zone, above 3:1 and below 5:1 acceptable,
@@ -125,6 +132,46 @@ export const CUSTOMER_PROFITABILITY_BANDS = [
 
 /** The cost-to-serve ratio the benchmark asks for: below 10% of the customer's revenue. */
 export const SERVICE_COST_TARGET_PERCENT = 10;
+
+/** The same limit as a target: 10.0% itself is not below it. */
+export const SERVICE_COST_TARGET: NamedTarget = {
+  label: 'Cost-to-serve ratio',
+  value: SERVICE_COST_TARGET_PERCENT,
+  side: 'below',
+  unit: '% of revenue',
+};
+
+export type RealisationSector = 'distribution' | 'wholesale';
+
+/**
+ * Price realisation targets: above 90% of list for distributors (the figure the general
+ * pricing benchmark gives too) and above 95% for wholesalers. Exactly 90% is not above 90%.
+ */
+export const PRICE_REALISATION_TARGETS: Readonly<Record<RealisationSector, NamedTarget>> = {
+  distribution: {
+    label: 'Distribution and general pricing',
+    value: 90,
+    side: 'above',
+    unit: '% of list',
+  },
+  wholesale: {label: 'Wholesale', value: 95, side: 'above', unit: '% of list'},
+};
+
+export type TurnsSector = 'manufacturing' | 'wholesale';
+
+/** Inventory turns targets: above 12x a year for manufacturers, above 8x for wholesalers. */
+export const INVENTORY_TURNS_TARGETS: Readonly<Record<TurnsSector, NamedTarget>> = {
+  manufacturing: {label: 'Manufacturing', value: 12, side: 'above', unit: 'x a year'},
+  wholesale: {label: 'Wholesale', value: 8, side: 'above', unit: 'x a year'},
+};
+
+/** The OEE target for manufacturers: above 85%. */
+export const OEE_TARGET: NamedTarget = {
+  label: 'Manufacturing',
+  value: 85,
+  side: 'above',
+  unit: '%',
+};
 
 export type QuoteIndustry =
   'manufacturing' | 'technology-services' | 'construction' | 'professional-services';
@@ -335,10 +382,41 @@ export const PROFITABILITY_PRACTICE_TABLE: BenchmarkTable = {
   rows: [
     ['Top 20% of customers', 'calculate monthly'],
     ['All customers', 'calculate quarterly'],
-    ['Cost to serve', `below ${SERVICE_COST_TARGET_PERCENT}% of the customer's revenue`],
-    ['Price realisation', 'above 90% of list'],
+    ['Cost to serve', formatTarget(SERVICE_COST_TARGET)],
+    ['Price realisation', formatTarget(PRICE_REALISATION_TARGETS.distribution)],
     ['Price-override frequency', 'below 10% of deals'],
   ],
+};
+/**
+ * How a target reads at its edge, for a figure shown to one decimal: "90.0% is not above
+ * it; 90.1% is".
+ */
+function edgeExample(target: BenchmarkTarget, shown: (value: number) => string): string {
+  const next = target.side === 'above' ? target.value + 0.1 : target.value - 0.1;
+  return `${shown(target.value)} is not ${target.side} it; ${shown(next)} is`;
+}
+
+export const PRICE_REALISATION_TABLE: BenchmarkTable = {
+  ...targetTable(
+    'Price realisation targets',
+    ['Sector', 'Price realisation'],
+    PRICE_REALISATION_TARGETS,
+  ),
+  note: `Against the ${PRICE_REALISATION_TARGETS.distribution.label.toLowerCase()} target, ${edgeExample(PRICE_REALISATION_TARGETS.distribution, formatPercent)}.`,
+};
+export const COST_TO_SERVE_TABLE: BenchmarkTable = {
+  ...targetTable('Cost-to-serve ratio target', ['Measure', 'Target'], {
+    target: SERVICE_COST_TARGET,
+  }),
+  note: `The ratio is read to one decimal: ${edgeExample(SERVICE_COST_TARGET, formatPercent)}.`,
+};
+export const INVENTORY_TURNS_TABLE: BenchmarkTable = {
+  ...targetTable('Inventory turns targets', ['Sector', 'Inventory turns'], INVENTORY_TURNS_TARGETS),
+  note: `Against the ${INVENTORY_TURNS_TARGETS.wholesale.label.toLowerCase()} target, ${edgeExample(INVENTORY_TURNS_TARGETS.wholesale, formatMultiple)}.`,
+};
+export const OEE_TABLE: BenchmarkTable = {
+  ...targetTable('OEE target', ['Sector', 'OEE'], {target: OEE_TARGET}),
+  note: `OEE is read to one decimal: ${edgeExample(OEE_TARGET, formatPercent)}.`,
 };
 export const OVERRIDE_TABLE = bandTable(
   'Price-override frequency',

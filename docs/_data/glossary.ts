@@ -96,6 +96,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
       'The share of list price actually collected after discounts, rebates and allowances: realised price divided by list price. Falling realisation is often the first sign of a leak, well before gross margin moves.',
     category: 'Pricing Strategy',
     relatedTerms: ['Price Override', 'Value-Based Pricing'],
+    businessNumbersSlug: 'price-realisation',
   },
   {
     id: 'price-override',
@@ -121,6 +122,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
       'All the costs of looking after a customer beyond the product itself: order handling, delivery, special packaging, credit terms, returns and account management time. It is what turns a high-revenue account into a low-margin one.',
     category: 'Cost Analysis',
     relatedTerms: ['Customer Profitability', 'Contribution Margin'],
+    businessNumbersSlug: 'cost-to-serve-ratio',
   },
   {
     id: 'breakeven-price',

@@ -9,9 +9,20 @@ import versions from '@site/versions.json';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import type {EditionTerms, TermSlug} from '@site/src/lib/businessNumbers/registry';
 
-/** What every edition holds; the draft's modules give the shape of the rest. */
-export type EditionContent = Omit<typeof draft, 'EDITION' | 'TERMS' | 'TERM_PAGES'> & {
+/**
+ * What every edition holds; the draft's modules give the shape of the rest, except the
+ * benchmarks, where a draft may publish more than the released edition (read a draft's own
+ * additions from its folder).
+ */
+export type EditionContent = Omit<
+  typeof draft,
+  'EDITION' | 'TERMS' | 'TERM_PAGES' | 'benchmarks'
+> & {
   readonly EDITION: string;
+  readonly benchmarks: Pick<
+    typeof draft.benchmarks,
+    keyof typeof draft.benchmarks & keyof typeof edition2025.benchmarks
+  >;
   readonly TERMS: EditionTerms;
   readonly TERM_PAGES: Readonly<Partial<Record<TermSlug, TermPage>>>;
 };

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {RELEASED} from '../../src/data/editions';
+import {DRAFT, RELEASED} from '../../src/data/editions';
 import {trackProblems, waitForHydration} from './support/site';
 
 /**
@@ -17,6 +17,10 @@ const CALCULATOR_ROUTES = [
   '/customer-segmentation-guide',
   '/distribution-commercial-intelligence',
   ...RELEASED.content.TERMS.terms.map((entry) => `/business-numbers/${entry.slug}`),
+  // Terms only the draft edition has: their calculators exist nowhere else.
+  ...DRAFT.content.TERMS.terms
+    .filter((entry) => !RELEASED.content.TERMS.has(entry.slug))
+    .map((entry) => `/next/business-numbers/${entry.slug}`),
 ];
 
 function numberFields(page: Page) {

@@ -30,12 +30,15 @@ export const TERMS = defineEditionTerms({
         'quote-conversion-rate',
         'price-override-frequency',
         'breakeven-price',
+        'price-realisation',
+        'cost-to-serve-ratio',
       ],
     },
     {
       id: 'operational-strategic',
       title: 'Operational & Strategic Terms',
-      intro: 'How fast sales turn into cash and profit, and how far the plan can be trusted.',
+      intro:
+        'How fast sales and stock turn into cash and profit, how well the plant runs, and how far the plan can be trusted.',
       slugs: [
         'contribution-margin',
         'forecast-accuracy',
@@ -43,6 +46,8 @@ export const TERMS = defineEditionTerms({
         'days-sales-outstanding',
         'average-order-value',
         'sales-velocity-profitability',
+        'inventory-turns',
+        'overall-equipment-effectiveness',
       ],
     },
   ],
@@ -122,6 +127,32 @@ export const TERMS = defineEditionTerms({
       aliases: ['break even', 'break-even price', 'breakeven', 'target price'],
       ctas: ['call'],
     },
+    'price-realisation': {
+      title: 'Price Realisation',
+      summary:
+        'The share of list price you actually keep once discounts, overrides and rebates have been taken off.',
+      aliases: [
+        'price realization',
+        'realised price',
+        'realized price',
+        'net price realisation',
+        'price leakage',
+      ],
+      ctas: ['roi', 'demo'],
+    },
+    'cost-to-serve-ratio': {
+      title: 'Cost-to-Serve Ratio',
+      summary:
+        "What delivering, handling and looking after a customer's orders costs, as a share of the revenue they bring.",
+      aliases: [
+        'cost to serve',
+        'CTS',
+        'service cost ratio',
+        'cost-to-serve',
+        'cost to serve ratio',
+      ],
+      ctas: ['demo', 'call'],
+    },
     'contribution-margin': {
       title: 'Contribution Margin',
       summary:
@@ -162,6 +193,26 @@ export const TERMS = defineEditionTerms({
         'How fast the pipeline turns into gross profit, not just revenue, and what a discount really costs.',
       aliases: ['sales velocity', 'profit velocity', 'pipeline velocity'],
       ctas: ['call'],
+    },
+    'inventory-turns': {
+      title: 'Inventory Turns',
+      summary:
+        'How many times a year your stock sells through, and the cash that slow stock keeps on the shelf.',
+      aliases: [
+        'stock turns',
+        'inventory turnover',
+        'stock turnover',
+        'days of inventory',
+        'stock days',
+      ],
+      ctas: ['roi', 'call'],
+    },
+    'overall-equipment-effectiveness': {
+      title: 'Overall Equipment Effectiveness (OEE)',
+      summary:
+        'How much of a line’s planned time makes good units at full speed: availability, performance and quality in one figure.',
+      aliases: ['OEE', 'equipment effectiveness', 'line effectiveness', 'machine efficiency'],
+      ctas: ['demo', 'call'],
     },
   },
 });

@@ -17,12 +17,16 @@ import marginPerCustomer from './margin-per-customer';
 import quoteConversionRate from './quote-conversion-rate';
 import priceOverrideFrequency from './price-override-frequency';
 import breakevenPrice from './breakeven-price';
+import priceRealisation from './price-realisation';
+import costToServeRatio from './cost-to-serve-ratio';
 import contributionMargin from './contribution-margin';
 import forecastAccuracy from './forecast-accuracy';
 import quoteToCashTime from './quote-to-cash-time';
 import daysSalesOutstanding from './days-sales-outstanding';
 import averageOrderValue from './average-order-value';
 import salesVelocityProfitability from './sales-velocity-profitability';
+import inventoryTurns from './inventory-turns';
+import overallEquipmentEffectiveness from './overall-equipment-effectiveness';
 
 export const TERM_PAGES: {readonly [Slug in SlugOf<typeof TERMS>]: TermPage} = {
   'customer-lifetime-value': customerLifetimeValue,
@@ -36,10 +40,14 @@ export const TERM_PAGES: {readonly [Slug in SlugOf<typeof TERMS>]: TermPage} = {
   'quote-conversion-rate': quoteConversionRate,
   'price-override-frequency': priceOverrideFrequency,
   'breakeven-price': breakevenPrice,
+  'price-realisation': priceRealisation,
+  'cost-to-serve-ratio': costToServeRatio,
   'contribution-margin': contributionMargin,
   'forecast-accuracy': forecastAccuracy,
   'quote-to-cash-time': quoteToCashTime,
   'days-sales-outstanding': daysSalesOutstanding,
   'average-order-value': averageOrderValue,
   'sales-velocity-profitability': salesVelocityProfitability,
+  'inventory-turns': inventoryTurns,
+  'overall-equipment-effectiveness': overallEquipmentEffectiveness,
 };

@@ -1,8 +1,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {fillFigures} from '@site/src/config/editionFrontMatter';
 import {site} from '@site/src/config/site';
-import {EDITIONS, RELEASED} from '@site/src/data/editions';
+import {DRAFT, EDITIONS, RELEASED} from '@site/src/data/editions';
 import {CALLS_TO_ACTION, type TermSlug} from '@site/src/lib/businessNumbers/registry';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -104,6 +105,35 @@ describe('the released edition', () => {
       ['At Risk', '244'],
       ['Lost', '111'],
     ]);
+  });
+});
+
+/** The operational terms the draft adds to the specification's, group by group. */
+const DRAFT_ADDITIONS = [
+  [],
+  ['price-realisation', 'cost-to-serve-ratio'],
+  ['inventory-turns', 'overall-equipment-effectiveness'],
+];
+
+describe('the draft edition', () => {
+  it("publishes the specification's terms and the four operational terms it adds, in their groups", () => {
+    const groups = DRAFT.content.TERMS.groups.map((group) =>
+      group.terms.map((entry) => entry.slug),
+    );
+    expect(groups).toEqual(
+      SPEC_GROUPS.map((slugs, index) => [...slugs, ...(DRAFT_ADDITIONS[index] ?? [])]),
+    );
+    expect(DRAFT.content.TERMS.terms).toHaveLength(21);
+  });
+  it('says how many numbers it explains in the description of its index', () => {
+    const description = (edition: typeof DRAFT) =>
+      fillFigures(
+        /^description: (.*)$/m.exec(page(edition.folder, 'index'))?.[1] ?? '',
+        edition.content.FIGURES,
+        edition.folder,
+      );
+    expect(description(DRAFT)).toMatch(/^The 21 numbers /);
+    expect(description(RELEASED)).toMatch(/^The 17 numbers /);
   });
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {EDITIONS, RELEASED} from '@site/src/data/editions';
+import {DRAFT, EDITIONS, RELEASED} from '@site/src/data/editions';
 import {glossaryAnchor} from '@site/src/lib/glossary/types';
 
 describe('the released glossary', () => {
@@ -13,6 +13,16 @@ describe('the released glossary', () => {
     expect(GLOSSARY_TERMS.find((entry) => entry.term === 'RFM Analysis')?.businessNumbersSlug).toBe(
       'rfm-modelling',
     );
+  });
+});
+
+describe('the draft glossary', () => {
+  it('links Price Realisation and Cost-to-Serve to the pages the draft adds', () => {
+    const slug = (name: string) =>
+      DRAFT.content.glossary.GLOSSARY_TERMS.find((entry) => entry.term === name)
+        ?.businessNumbersSlug;
+    expect(slug('Price Realisation')).toBe('price-realisation');
+    expect(slug('Cost-to-Serve')).toBe('cost-to-serve-ratio');
   });
 });
 

@@ -9,7 +9,10 @@ export interface BenchmarkTable {
   readonly caption: string;
   readonly columns: readonly [string, string];
   readonly rows: readonly (readonly [string, string])[];
-  /** Whether the table is a band scale read with the site's edge rule. */
+  /**
+   * Whether the table's edges are read with the site's edge rule (a band scale, or targets
+   * that word their edge: "above 90%").
+   */
   readonly banded?: boolean;
   /** A sentence under the table. */
   readonly note?: string;

@@ -16,6 +16,8 @@ import {
   revenueChurnRate,
   rfmCode,
   rfmScore,
+  serviceCostAboveLimit,
+  serviceCostRatio,
   type RfmCutOffs,
 } from './customerRevenue';
 
@@ -180,5 +182,37 @@ describe('rfmCode', () => {
   it('writes the scores side by side, recency first', () => {
     expect(rfmCode(2, 4, 4)).toBe('244');
     expect(rfmCode(1, 5, 5)).toBe('155');
+  });
+});
+
+describe('cost to serve', () => {
+  it('sets the cost to serve against revenue', () => {
+    expect(serviceCostRatio(92_750, 580_000)).toBeCloseTo(15.9914, 4);
+    expect(serviceCostRatio(58_000, 580_000)).toBe(10);
+    expect(serviceCostRatio(5_000, 0)).toBe(0);
+  });
+  it('gives the cost above a limit, none when the ratio is within it', () => {
+    expect(serviceCostAboveLimit({costToServe: 92_750, revenue: 580_000, limitPercent: 10})).toBe(
+      34_750,
+    );
+    expect(serviceCostAboveLimit({costToServe: 58_000, revenue: 580_000, limitPercent: 10})).toBe(
+      0,
+    );
+    expect(serviceCostAboveLimit({costToServe: 36_000, revenue: 620_000, limitPercent: 10})).toBe(
+      0,
+    );
+  });
+  it('is finite for any inputs in range', () => {
+    fc.assert(
+      fc.property(
+        money,
+        money,
+        percent,
+        (cost, revenue, limit) =>
+          Number.isFinite(serviceCostRatio(cost, revenue)) &&
+          serviceCostAboveLimit({costToServe: cost, revenue, limitPercent: limit}) >= 0,
+      ),
+      RUNS,
+    );
   });
 });

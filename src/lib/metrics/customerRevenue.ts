@@ -145,9 +145,28 @@ export function customerMarginPercent(input: {
   return percentOf(input.revenue - input.productCost - input.costToServe, input.revenue);
 }
 
-/** Cost to serve as a percentage of the customer's revenue (the benchmark: below 10%). */
+/**
+ * Cost-to-serve ratio (service cost ratio): what serving a customer costs beyond the goods
+ * (delivery, order handling, account and support time, credit, returns), as a percentage of
+ * the revenue they bring.
+ *
+ * cost-to-serve ratio % = cost to serve / revenue × 100 (0 when revenue is 0)
+ */
 export function serviceCostRatio(costToServe: number, revenue: number): number {
   return percentOf(costToServe, revenue);
+}
+
+/**
+ * Cost to serve above `limitPercent` of revenue: cost to serve − revenue × limit % / 100,
+ * never below 0. What must come out of the cost to serve to bring the ratio down to the
+ * limit.
+ */
+export function serviceCostAboveLimit(input: {
+  readonly costToServe: number;
+  readonly revenue: number;
+  readonly limitPercent: number;
+}): number {
+  return Math.max(0, input.costToServe - (input.revenue * input.limitPercent) / 100);
 }
 
 /** RFM scores run from 1 (weakest) to 5 (strongest) on each dimension. */

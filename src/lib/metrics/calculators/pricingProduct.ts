@@ -16,17 +16,12 @@ import {
 } from '../pricingProduct';
 import {defineCalculator} from './define';
 import {count, money, percent, quantity} from './fields';
-import {customerMarginCalculator} from './shared';
+import {customerMarginCalculator, segmentChoice} from './shared';
 import type {ChoiceInputSpec, ResultLine} from './types';
 import {bandVerdict, type NamedRanges, rangeVerdict} from './verdicts';
 
 function industryChoice(ranges: NamedRanges): ChoiceInputSpec<'industry'> {
-  return {
-    kind: 'choice',
-    id: 'industry',
-    label: 'Compare with the industry',
-    options: Object.entries(ranges).map(([value, range]) => ({value, label: range.label})),
-  };
+  return segmentChoice('industry', 'Compare with the industry', ranges);
 }
 
 /** The range of the chosen segment. */

@@ -5,8 +5,22 @@ import {customerMarginPercent, serviceCostRatio} from '../customerRevenue';
 import {roundTo} from '../math';
 import {defineCalculator} from './define';
 import {money} from './fields';
-import type {CalculatorValues, ResultLine} from './types';
+import type {CalculatorValues, ChoiceInputSpec, ResultLine} from './types';
 import {bandVerdict} from './verdicts';
+
+/** A choice of segment (a sector, an industry): one option per entry, in order. */
+export function segmentChoice<const Id extends string>(
+  id: Id,
+  label: string,
+  segments: Readonly<Record<string, {readonly label: string}>>,
+): ChoiceInputSpec<Id> {
+  return {
+    kind: 'choice',
+    id,
+    label,
+    options: Object.entries(segments).map(([value, segment]) => ({value, label: segment.label})),
+  };
+}
 
 /** Benchmarks a customer's margin is read against. */
 export interface CustomerMarginBenchmarks {
