@@ -86,3 +86,10 @@ export function editionNamed(name: string): EditionData {
   if (!found) throw new Error(`No docs edition named ${name}`);
   return found;
 }
+
+/**
+ * The edition whose content the specification describes (its seventeen terms, its benchmark
+ * figures, its glossary and guides). Tests pin the specification's figures to this edition
+ * wherever it is served, so cutting a newer edition does not turn them against its content.
+ */
+export const SPECIFIED: EditionData = editionNamed('2025');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fillFigures} from '@site/src/config/editionFrontMatter';
 import {site} from '@site/src/config/site';
-import {DRAFT, EDITIONS, RELEASED} from '@site/src/data/editions';
+import {DRAFT, EDITIONS, SPECIFIED} from '@site/src/data/editions';
 import {CALLS_TO_ACTION, type TermSlug} from '@site/src/lib/businessNumbers/registry';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -39,8 +39,8 @@ const SPEC_GROUPS = [
   ],
 ];
 
-describe('the released edition', () => {
-  const {TERMS} = RELEASED.content;
+describe('the edition the specification describes', () => {
+  const {TERMS} = SPECIFIED.content;
   it('publishes exactly the terms the specification names, in its groups and order', () => {
     expect(TERMS.groups.map((group) => group.title)).toEqual([
       'Customer & Revenue Terms',
@@ -66,7 +66,7 @@ describe('the released edition', () => {
   });
   it('relates the terms the specification relates', () => {
     const related = (slug: TermSlug) =>
-      RELEASED.content.TERM_PAGES[slug]?.related.map(({entry}) => entry.slug);
+      SPECIFIED.content.TERM_PAGES[slug]?.related.map(({entry}) => entry.slug);
     expect(related('contribution-margin')).toEqual(
       expect.arrayContaining([
         'gross-margin-per-product',
@@ -83,8 +83,8 @@ describe('the released edition', () => {
     );
   });
   it('holds the content the specification gives per page', () => {
-    const folder = RELEASED.folder;
-    const pages = RELEASED.content.TERM_PAGES;
+    const folder = SPECIFIED.folder;
+    const pages = SPECIFIED.content.TERM_PAGES;
     expect(page(folder, 'price-override-frequency')).toMatch(/15%/);
     expect(page(folder, 'price-override-frequency')).toMatch(/55%/);
     expect(pages['breakeven-price']?.formulas.join('\n')).toMatch(/^Breakeven price = /m);
@@ -93,7 +93,7 @@ describe('the released edition', () => {
       'Contribution margin = Revenue − Variable costs',
     );
     expect(page(folder, 'contribution-margin')).toMatch(/^## Four steps to improve it/m);
-    const segments = RELEASED.content.benchmarks.RFM_SEGMENTS.map((segment) => [
+    const segments = SPECIFIED.content.benchmarks.RFM_SEGMENTS.map((segment) => [
       segment.name,
       segment.exampleCode,
     ]);
@@ -133,7 +133,7 @@ describe('the draft edition', () => {
         edition.folder,
       );
     expect(description(DRAFT)).toMatch(/^The 21 numbers /);
-    expect(description(RELEASED)).toMatch(/^The 17 numbers /);
+    expect(description(SPECIFIED)).toMatch(/^The 17 numbers /);
   });
 });
 

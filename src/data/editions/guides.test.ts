@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {GENERAL_FAQ, PRICING_FAQ} from '@site/src/data/faqs';
-import {EDITIONS as ALL_EDITIONS, RELEASED} from '@site/src/data/editions';
+import {EDITIONS as ALL_EDITIONS, SPECIFIED} from '@site/src/data/editions';
 import {
   DIFFICULTIES,
   RISK_LEVELS,
@@ -10,7 +10,7 @@ import {
   type LearningModule,
 } from '@site/src/lib/guides/types';
 
-/** The released edition's guide content: the specification's. */
+/** The guide content the specification describes. */
 const {
   commercialIntelligenceGuide: ciGuide,
   marginLeaksGuide: leaks,
@@ -21,7 +21,7 @@ const {
   pricingStrategyDistributors: pricing,
   commercialIntelligence101: ci101,
   industryUseCases: industries,
-} = RELEASED.content;
+} = SPECIFIED.content;
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** The folders of the editions: every guide doc lives in each. */
@@ -72,7 +72,7 @@ describe('guide docs', () => {
 
   it('every guide except the comparison page links back to the home page', () => {
     for (const docId of Object.keys(GUIDE_DOCS)) {
-      const source = docSource(RELEASED.folder, docId);
+      const source = docSource(SPECIFIED.folder, docId);
       const backHome = source.includes('<BackLink to="/" label="Back to Home" />');
       expect(backHome, docId).toBe(docId !== 'guides/commercial-intelligence-comparison');
     }
@@ -99,7 +99,7 @@ describe('/commercial-intelligence-guide', () => {
   it('states prices in the pricing-page bands only', () => {
     expect(ciGuide.priceBandNote).toMatch(/\$10M.*\$25M/);
     const page = [
-      docSource(RELEASED.folder, 'guides/commercial-intelligence-guide'),
+      docSource(SPECIFIED.folder, 'guides/commercial-intelligence-guide'),
       JSON.stringify(ciGuide),
       JSON.stringify(ciGuide.commercialIntelligenceFaq),
     ].join(' ');
@@ -217,7 +217,7 @@ describe('/commercial-intelligence-comparison', () => {
   it('states prices in the $5M / $20M bands only', () => {
     expect(comparison.comparisonPriceBandNote).toMatch(/\$5M.*\$20M/);
     const page =
-      docSource(RELEASED.folder, 'guides/commercial-intelligence-comparison') +
+      docSource(SPECIFIED.folder, 'guides/commercial-intelligence-comparison') +
       JSON.stringify(comparison);
     // The pricing page's band boundaries ($10M and $25M) never appear here.
     expect(page).not.toMatch(/\$10M|\$25M|\$10-25M/);
