@@ -5,7 +5,7 @@
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
-import {averageOrderValueCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {averageOrderValueCalculator} from '@site/src/lib/metrics/calculators/averageOrderValue';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {

@@ -5,7 +5,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {churnRateCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {churnRateCalculator} from '@site/src/lib/metrics/calculators/churnRate';
 import {
   churnRate,
   expansionNeededForNrr,

@@ -6,7 +6,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {customerLifetimeValueCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {customerLifetimeValueCalculator} from '@site/src/lib/metrics/calculators/customerLifetimeValue';
 import {
   annualCustomerMargin,
   customerLifetimeValue,

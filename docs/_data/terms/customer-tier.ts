@@ -6,7 +6,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {customerTierCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {customerTierCalculator} from '@site/src/lib/metrics/calculators/customerTier';
 import {customerMarginPercent, serviceCostRatio} from '@site/src/lib/metrics/customerRevenue';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {grossMarginPercent} from '@site/src/lib/metrics/pricingProduct';

@@ -6,10 +6,8 @@
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {
-  daysSalesOutstandingCalculator,
-  formatDays,
-} from '@site/src/lib/metrics/calculators/operational';
+import {daysSalesOutstandingCalculator} from '@site/src/lib/metrics/calculators/daysSalesOutstanding';
+import {formatDays} from '@site/src/lib/metrics/calculators/shared';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {
   cashReleasedByDso,

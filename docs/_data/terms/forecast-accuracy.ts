@@ -6,7 +6,7 @@
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {forecastAccuracyCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {forecastAccuracyCalculator} from '@site/src/lib/metrics/calculators/forecastAccuracy';
 import {percentOf, roundTo} from '@site/src/lib/metrics/math';
 import {forecastAccuracy, forecastBias} from '@site/src/lib/metrics/operational';
 import {formatPercent, formatUsd, formatUsdMillions} from '@site/src/lib/numbers/format';

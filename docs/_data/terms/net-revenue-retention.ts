@@ -5,7 +5,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {netRevenueRetentionCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {netRevenueRetentionCalculator} from '@site/src/lib/metrics/calculators/netRevenueRetention';
 import {netRevenueRetention} from '@site/src/lib/metrics/customerRevenue';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';

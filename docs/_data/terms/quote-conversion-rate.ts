@@ -5,7 +5,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {compareToRange, formatPercentRange} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {quoteConversionRateCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
+import {quoteConversionRateCalculator} from '@site/src/lib/metrics/calculators/quoteConversionRate';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {quoteConversionRate, quotesPerWin} from '@site/src/lib/metrics/pricingProduct';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';

@@ -6,7 +6,8 @@
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {compareToRange, formatDayRange} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {formatDays, quoteToCashTimeCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {formatDays} from '@site/src/lib/metrics/calculators/shared';
+import {quoteToCashTimeCalculator} from '@site/src/lib/metrics/calculators/quoteToCashTime';
 import {cashInCycle, quoteToCashDays} from '@site/src/lib/metrics/operational';
 import {formatNumber, formatUsd, formatUsdMillions} from '@site/src/lib/numbers/format';
 import {

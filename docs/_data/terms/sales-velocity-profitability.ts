@@ -5,7 +5,7 @@
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {salesVelocityProfitabilityCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {salesVelocityProfitabilityCalculator} from '@site/src/lib/metrics/calculators/salesVelocityProfitability';
 import {percentOf, safeDivide} from '@site/src/lib/metrics/math';
 import {
   profitVelocity,

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import NumberField from '@site/src/components/NumberField';
 // Only the evaluator and types: each page imports its own calculator, so a page's bundle
-// carries one calculator rather than all seventeen.
+// carries one calculator (each calculator is a module of its own) rather than all of them.
 import {evaluateCalculator, exampleTexts} from '@site/src/lib/metrics/calculators/evaluate';
 import type {ChoiceInputSpec, Evaluation, Verdict} from '@site/src/lib/metrics/calculators/types';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';

@@ -12,7 +12,7 @@ import {
   formatPercentRange,
 } from '@site/src/lib/metrics/bands';
 import {bandTable, type BenchmarkTable, rangeTable} from '@site/src/lib/metrics/benchmarkTables';
-import type {RfmSegments} from '@site/src/lib/metrics/calculators/customerRevenue';
+import type {RfmSegments} from '@site/src/lib/metrics/calculators/rfm';
 
 /**
  * LTV:CAC bands: 3:1 or lower is the danger zone, above 3:1 and below 5:1 acceptable,

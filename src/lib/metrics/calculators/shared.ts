@@ -1,12 +1,12 @@
 /** Result lines more than one calculator shows. */
-import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
+import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {BandScale} from '../bands';
 import {customerMarginPercent, serviceCostRatio} from '../customerRevenue';
 import {roundTo} from '../math';
 import {defineCalculator} from './define';
 import {money} from './fields';
 import type {CalculatorValues, ChoiceInputSpec, ResultLine} from './types';
-import {bandVerdict} from './verdicts';
+import {bandVerdict, type NamedRanges} from './verdicts';
 
 /** A choice of segment (a sector, an industry): one option per entry, in order. */
 export function segmentChoice<const Id extends string>(
@@ -96,3 +96,23 @@ export function customerMarginCalculator(copy: {
     },
   }));
 }
+
+/** The industry a figure is compared with, from the edition's ranges by industry. */
+export function industryChoice(ranges: NamedRanges): ChoiceInputSpec<'industry'> {
+  return segmentChoice('industry', 'Compare with the industry', ranges);
+}
+
+/** The range of the chosen segment. */
+export function chosen(ranges: NamedRanges, key: string) {
+  const range = ranges[key];
+  if (!range) throw new Error(`Unknown segment "${key}"`);
+  return range;
+}
+
+/** "12.5 days" */
+export function formatDays(value: number): string {
+  return `${formatNumber(value, 1)} days`;
+}
+
+/** Net revenue retention bands, lowest first. */
+export type NrrScale = BandScale<'concerning' | 'average' | 'good' | 'world-class'>;

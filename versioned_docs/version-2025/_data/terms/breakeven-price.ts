@@ -5,7 +5,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {breakevenPriceCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
+import {breakevenPriceCalculator} from '@site/src/lib/metrics/calculators/breakevenPrice';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {
   breakevenPrice,

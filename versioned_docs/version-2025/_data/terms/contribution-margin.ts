@@ -3,7 +3,7 @@
  * business they add up to, and the calculator that starts from that business.
  */
 import {defineTermPage} from '@site/src/lib/businessNumbers/page';
-import {contributionMarginCalculator} from '@site/src/lib/metrics/calculators/operational';
+import {contributionMarginCalculator} from '@site/src/lib/metrics/calculators/contributionMargin';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {
   breakevenRevenue,

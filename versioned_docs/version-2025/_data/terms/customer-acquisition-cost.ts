@@ -6,7 +6,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {customerAcquisitionCostCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {customerAcquisitionCostCalculator} from '@site/src/lib/metrics/calculators/customerAcquisitionCost';
 import {
   cacPaybackMonths,
   customerAcquisitionCost,

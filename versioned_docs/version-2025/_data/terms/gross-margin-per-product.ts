@@ -5,7 +5,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify, compareToRange, formatPercentRange} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {grossMarginPerProductCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
+import {grossMarginPerProductCalculator} from '@site/src/lib/metrics/calculators/grossMarginPerProduct';
 import {percentOf, roundTo} from '@site/src/lib/metrics/math';
 import {
   grossMarginPercent,

@@ -6,7 +6,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {marginPerCustomerCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
+import {marginPerCustomerCalculator} from '@site/src/lib/metrics/calculators/marginPerCustomer';
 import {customerMarginPercent, serviceCostRatio} from '@site/src/lib/metrics/customerRevenue';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {cashInCycle} from '@site/src/lib/metrics/operational';

@@ -6,7 +6,7 @@
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {classify} from '@site/src/lib/metrics/bands';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {priceOverrideFrequencyCalculator} from '@site/src/lib/metrics/calculators/pricingProduct';
+import {priceOverrideFrequencyCalculator} from '@site/src/lib/metrics/calculators/priceOverrideFrequency';
 import {roundTo, roundToSignificant} from '@site/src/lib/metrics/math';
 import {overrideFrequency, overrideMarginGivenAway} from '@site/src/lib/metrics/pricingProduct';
 import {

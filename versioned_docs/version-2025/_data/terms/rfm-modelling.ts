@@ -4,7 +4,7 @@
  */
 import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
-import {rfmCalculator} from '@site/src/lib/metrics/calculators/customerRevenue';
+import {rfmCalculator} from '@site/src/lib/metrics/calculators/rfm';
 import {
   rfmCode,
   type RfmCutOffs,
