@@ -1,7 +1,14 @@
 import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {site} from '../../../src/config/site';
 
-export {BUILD_DIR, SITE_URL, builtTitles, draftEditionRoutes, sitemapRoutes} from './routes';
+export {
+  BUILD_DIR,
+  SITE_URL,
+  builtRoutes,
+  builtTitles,
+  draftEditionRoutes,
+  sitemapRoutes,
+} from './routes';
 
 /** Resolves once React has hydrated the page (Docusaurus marks <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
