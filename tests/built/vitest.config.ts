@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: {
     alias: {'@site': path.resolve(__dirname, '../..')},
   },
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
