@@ -64,8 +64,12 @@ export function nameOf($: CheerioAPI, element: Element): string {
 }
 
 /** The hrefs of the links named exactly `name` inside `scope` (whole page by default). */
-export function hrefsOf($: CheerioAPI, name: string, scope: string | Element = 'body'): string[] {
-  return $(scope)
+export function hrefsOf(
+  $: CheerioAPI,
+  name: string,
+  scope: string | Element | undefined = 'body',
+): string[] {
+  return $(scope ?? 'body')
     .find('a[href]')
     .toArray()
     .filter((link) => nameOf($, link) === name)
