@@ -8,7 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  * One worker per core the machine offers (Playwright's default is half), or E2E_WORKERS
  * (a number, or a share such as "50%") to run fewer beside other work.
  */
-const WORKERS = process.env.E2E_WORKERS ?? availableParallelism();
+function workers(setting = process.env.E2E_WORKERS): number | string {
+  if (!setting) return availableParallelism();
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
 
 const reporters: ReporterDescription[] = process.env.CI
   ? [['list'], ['html', {open: 'never'}]]
@@ -23,7 +26,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: WORKERS,
+  workers: workers(),
   timeout: 60_000,
   reporter: [...reporters, ['./tests/e2e/support/bundle-report.ts']],
   use: {
