@@ -45,7 +45,10 @@ export function rankRoutes(rows: readonly RouteWeight[], budgetKb = JS_BUDGET_KB
 }
 
 /** The per-route report: one line per route, largest first, routes over the budget marked. */
-export function formatBudgetReport(rows: readonly RouteWeight[], budgetKb = JS_BUDGET_KB): string[] {
+export function formatBudgetReport(
+  rows: readonly RouteWeight[],
+  budgetKb = JS_BUDGET_KB,
+): string[] {
   const {ranked, over} = rankRoutes(rows, budgetKb);
   const width = Math.max(...ranked.map((row) => row.route.length), 5);
   const lines = [

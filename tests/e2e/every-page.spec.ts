@@ -33,7 +33,8 @@ const WALKS = [
   {
     routes: [...walked],
     checks: PAGE_CHECKS,
-    summary: 'status 200, one h1, metadata, structured data, bundle budget, axe light and dark, no errors',
+    summary:
+      'status 200, one h1, metadata, structured data, axe light and dark, bundle budget, no errors',
   },
   {routes: otherRoutes, checks: OTHER_PAGE_CHECKS, summary: 'status 200, bundle budget'},
 ];
