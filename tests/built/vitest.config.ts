@@ -15,5 +15,7 @@ export default defineConfig({
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
+    // The files only read the build and the data modules: one module cache for all of them.
+    isolate: false,
   },
 });
