@@ -127,6 +127,8 @@ async function searchFor(page: Page, text: string) {
 }
 
 test('site search finds every guide by a phrase from its body', async ({page}) => {
+  // Seven searches on one page (one index download) instead of a page per guide.
+  test.setTimeout(180_000);
   await open(page, '/');
   for (const guide of GUIDES) {
     const options = await searchFor(page, guide.phrase);

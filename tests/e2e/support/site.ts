@@ -10,9 +10,13 @@ export {
   sitemapRoutes,
 } from './routes';
 
-/** Resolves once React has hydrated the page (Docusaurus marks <html>). */
+/**
+ * Resolves once React has hydrated the page (Docusaurus marks <html>). Hydration waits for the
+ * first paint and the entry scripts, which on a busy machine can take longer than the usual
+ * five seconds of an expectation.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 15_000});
 }
 
 export interface PageProblems {
