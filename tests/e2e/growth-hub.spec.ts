@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {trackProblems, useColorMode, waitForHydration} from './support/site';
+import {trackProblems, switchColorMode, waitForHydration} from './support/site';
 
 // What the hub, the articles, the tag and author pages and the feeds say and link is checked
 // over the built HTML (tests/built/growth-hub.test.ts); here, filtering, navigation, the
@@ -73,7 +73,7 @@ test.describe('Growth Hub at /blog', () => {
     await openHub(page, '?type=growth-kit');
     await expect(cards(page)).toHaveCount(2);
     expect(await axeViolations(page), 'light').toEqual([]);
-    await useColorMode(page, 'dark');
+    await switchColorMode(page, 'dark');
     await expect(cards(page)).toHaveCount(2);
     expect(await axeViolations(page), 'dark').toEqual([]);
   });

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {trackProblems, waitForHydration} from './support/site';
+import {trackProblems, switchColorMode, waitForHydration} from './support/site';
 
 /**
  * The toolkit, dashboard-kit and board-report pages, driven as a visitor would: the dashboard
@@ -159,10 +159,9 @@ test.describe('margin analysis dashboard', () => {
   });
 
   test('every tab panel and the preview dialog pass axe in light and dark mode', async ({page}) => {
+    await open(page, '/margin-analysis-dashboard');
     for (const mode of ['light', 'dark'] as const) {
-      await page.emulateMedia({colorScheme: mode});
-      await open(page, '/margin-analysis-dashboard');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await switchColorMode(page, mode);
       for (const name of ['Setup Guide', 'Benefits']) {
         await page.getByRole('tab', {name}).click();
         expect(await axeViolations(page), `${name} (${mode})`).toEqual([]);
@@ -170,6 +169,8 @@ test.describe('margin analysis dashboard', () => {
       await page.getByRole('button', {name: 'Preview Dashboard'}).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await axeViolations(page), `preview dialog (${mode})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
     }
   });
 

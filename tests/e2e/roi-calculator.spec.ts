@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {trackProblems, useColorMode, waitForHydration} from './support/site';
+import {trackProblems, switchColorMode, waitForHydration} from './support/site';
 
 const ROUTE = '/calculate-roi';
 /** The worked example as the calculator writes it into the address. */
@@ -299,7 +299,7 @@ test('the results view and a form with messages have no axe violations, light or
   await openCalculator(page, SHARE_QUERY);
   await expect(resultsHeading(page)).toBeVisible();
   expect(await axeViolations(page), 'results, light').toEqual([]);
-  await useColorMode(page, 'dark');
+  await switchColorMode(page, 'dark');
   await expect(resultsHeading(page)).toBeVisible();
   expect(await axeViolations(page), 'results, dark').toEqual([]);
 
@@ -307,7 +307,7 @@ test('the results view and a form with messages have no axe violations, light or
   await fillForm(page, {revenue: 'abc', margin: '150', customers: '-1', skus: '10'});
   await calculateButton(page).click();
   expect(await axeViolations(page), 'form with messages, dark').toEqual([]);
-  await useColorMode(page, 'light');
+  await switchColorMode(page, 'light');
   await fillForm(page, {revenue: 'abc', margin: '150', customers: '-1', skus: '10'});
   expect(await axeViolations(page), 'form with messages, light').toEqual([]);
 });

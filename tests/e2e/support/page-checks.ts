@@ -10,7 +10,14 @@ import {expect, type Page, type Response, type TestInfo} from '@playwright/test'
 import {JS_BUDGET_KB, isJavaScript, isPrefetchRequest} from '../../../scripts/bundle-budget';
 import {axeViolations} from './axe';
 import {BUNDLE_ATTACHMENT} from './bundle-report';
-import {SITE_URL, trackProblems, waitForHydration, type PageProblems} from './site';
+import {
+  SITE_URL,
+  settleAnimations,
+  trackProblems,
+  switchColorMode,
+  waitForHydration,
+  type PageProblems,
+} from './site';
 
 /** What the JavaScript meter saw: same-site scripts fetched, and their gzip size in KB. */
 export interface ScriptWeight {
@@ -84,25 +91,6 @@ export async function runPageChecks(
   step: (title: string, body: () => Promise<void>) => Promise<void>,
 ): Promise<void> {
   for (const check of checks) await step(check.name, () => check.run(visit));
-}
-
-/** Waits until no CSS transition or animation is running, so colours are the final ones. */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
-}
-
-/** Switches the visitor's system colour scheme in place; the site follows it without a reload. */
-export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({colorScheme: mode});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await settleAnimations(page);
 }
 
 export const status: PageCheck = {

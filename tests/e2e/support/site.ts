@@ -55,10 +55,24 @@ export function trackProblems(page: Page, ignore: readonly RegExp[] = []): PageP
   return problems;
 }
 
-/** Switches the visitor's system colour scheme (the site follows it), then reloads. */
-export async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+/** Waits until no CSS transition or animation is running, so colours are the final ones. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/**
+ * Switches the visitor's system colour scheme in place: the site follows it without a
+ * reload, so the page keeps its state (filters, results, open dialogs).
+ */
+export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme: mode});
-  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await waitForHydration(page);
+  await settleAnimations(page);
 }
