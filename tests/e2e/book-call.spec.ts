@@ -119,46 +119,45 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/book-call$/);
       await expect(widgetScripts(page)).toHaveCount(1);
     });
-
-    test('a booking reported by the widget is confirmed; the frame gets a title', async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await fakeProvider(page, {event: 'calendly.event_scheduled', payload: {}});
-      await page.goto('/book-call');
-      await waitForHydration(page);
-      const card = page.getByRole('complementary', {name: 'Pick a time that suits you'});
-      const frame = card.locator('.calendly-inline-widget iframe');
-      await expect(frame).toHaveAttribute('title', /Book a 30-minute call/);
-      await expect(card.getByText('Loading the booking calendar…')).toBeHidden();
-      await page
-        .frameLocator('.calendly-inline-widget iframe')
-        .getByRole('button', {name: 'Confirm'})
-        .click();
-      await expect(
-        card.getByRole('status').filter({hasText: 'Your call is booked.'}),
-      ).toBeVisible();
-      // Even after the load timeout, a rendered widget is not reported as failed.
-      await page.clock.fastForward(WIDGET_LOAD_TIMEOUT_MS + 500);
-      await expect(card.getByText(FALLBACK)).toBeHidden();
-      await expect(card.getByRole('link', {name: site.salesEmail})).toBeVisible();
-    });
-
-    test('messages from other origins or of other kinds are not taken as bookings', async ({
-      page,
-    }) => {
-      await fakeProvider(page, {event: 'calendly.date_and_time_selected', payload: {}});
-      await page.goto('/book-call');
-      await waitForHydration(page);
-      await page
-        .frameLocator('.calendly-inline-widget iframe')
-        .getByRole('button', {name: 'Confirm'})
-        .click();
-      await page.evaluate(() =>
-        window.postMessage({event: 'calendly.event_scheduled', payload: {}}, '*'),
-      );
-      await page.waitForTimeout(500);
-      await expect(page.getByText('Your call is booked.')).toHaveCount(0);
-    });
   });
 }
+
+// How the page reads the widget's messages does not depend on the window width: checked once.
+test.describe('book a call: messages from the booking widget', () => {
+  test('a booking reported by the widget is confirmed; the frame gets a title', async ({page}) => {
+    await page.clock.install();
+    await fakeProvider(page, {event: 'calendly.event_scheduled', payload: {}});
+    await page.goto('/book-call');
+    await waitForHydration(page);
+    const card = page.getByRole('complementary', {name: 'Pick a time that suits you'});
+    const frame = card.locator('.calendly-inline-widget iframe');
+    await expect(frame).toHaveAttribute('title', /Book a 30-minute call/);
+    await expect(card.getByText('Loading the booking calendar…')).toBeHidden();
+    await page
+      .frameLocator('.calendly-inline-widget iframe')
+      .getByRole('button', {name: 'Confirm'})
+      .click();
+    await expect(card.getByRole('status').filter({hasText: 'Your call is booked.'})).toBeVisible();
+    // Even after the load timeout, a rendered widget is not reported as failed.
+    await page.clock.fastForward(WIDGET_LOAD_TIMEOUT_MS + 500);
+    await expect(card.getByText(FALLBACK)).toBeHidden();
+    await expect(card.getByRole('link', {name: site.salesEmail})).toBeVisible();
+  });
+
+  test('messages from other origins or of other kinds are not taken as bookings', async ({
+    page,
+  }) => {
+    await fakeProvider(page, {event: 'calendly.date_and_time_selected', payload: {}});
+    await page.goto('/book-call');
+    await waitForHydration(page);
+    await page
+      .frameLocator('.calendly-inline-widget iframe')
+      .getByRole('button', {name: 'Confirm'})
+      .click();
+    await page.evaluate(() =>
+      window.postMessage({event: 'calendly.event_scheduled', payload: {}}, '*'),
+    );
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Your call is booked.')).toHaveCount(0);
+  });
+});
