@@ -1,7 +1,21 @@
-import {defineConfig, devices} from '@playwright/test';
+import {availableParallelism} from 'node:os';
+import {defineConfig, devices, type ReporterDescription} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * One worker per core the machine offers (Playwright's default is half), or E2E_WORKERS
+ * (a number, or a share such as "50%") to run fewer beside other work.
+ */
+function workers(setting = process.env.E2E_WORKERS): number | string {
+  if (!setting) return availableParallelism();
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
+const reporters: ReporterDescription[] = process.env.CI
+  ? [['list'], ['html', {open: 'never'}]]
+  : [['list']];
 
 /**
  * End-to-end tests run against the production build (`npm run build`), served the way a CDN
@@ -12,9 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  workers: workers(),
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  reporter: [...reporters, ['./tests/e2e/support/bundle-report.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions(),

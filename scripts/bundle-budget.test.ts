@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   JS_BUDGET_KB,
+  formatBudgetReport,
   isJavaScript,
   isPrefetchRequest,
   rankRoutes,
@@ -59,5 +60,25 @@ describe('rankRoutes', () => {
     );
     expect(ranked.map((row) => row.route)).toEqual(['/b', '/c', '/a']);
     expect(over.map((row) => row.route)).toEqual(['/b']);
+  });
+});
+
+describe('formatBudgetReport', () => {
+  const rows = [
+    {route: '/a', files: 3, kb: 120},
+    {route: '/longer-route', files: 12, kb: 171.04},
+  ];
+  it('prints one aligned line per route, largest first, and marks those over budget', () => {
+    const lines = formatBudgetReport(rows, 170);
+    expect(lines[0]).toContain('budget 170 KB');
+    expect(lines.slice(1, 4)).toEqual([
+      'route          files       KB',
+      '/longer-route     12    171.0  OVER BUDGET',
+      '/a                 3    120.0',
+    ]);
+    expect(lines.at(-1)).toBe('1 of 2 routes over the 170 KB budget.');
+  });
+  it('says when every route is within the budget', () => {
+    expect(formatBudgetReport(rows, 200).at(-1)).toBe('All 2 routes within 200 KB.');
   });
 });

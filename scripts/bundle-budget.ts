@@ -1,5 +1,8 @@
 /**
- * Pure helpers of the bundle budget check (scripts/check-bundle-budget.ts).
+ * Pure helpers of the bundle budget: how much JavaScript a page fetches before any
+ * interaction. The measure is taken during the end-to-end walk over every page
+ * (tests/e2e/every-page.spec.ts), which fails a page over the budget; the per-route report is
+ * printed by tests/e2e/support/bundle-report.ts (`npm run test:budget`).
  */
 
 /** Gzip budget, in kilobytes (1 KB = 1,000 bytes), for JavaScript loaded before interaction. */
@@ -39,4 +42,27 @@ export interface RouteWeight {
 export function rankRoutes(rows: readonly RouteWeight[], budgetKb = JS_BUDGET_KB) {
   const ranked = [...rows].sort((a, b) => b.kb - a.kb || a.route.localeCompare(b.route));
   return {ranked, over: ranked.filter((row) => row.kb > budgetKb)};
+}
+
+/** The per-route report: one line per route, largest first, routes over the budget marked. */
+export function formatBudgetReport(
+  rows: readonly RouteWeight[],
+  budgetKb = JS_BUDGET_KB,
+): string[] {
+  const {ranked, over} = rankRoutes(rows, budgetKb);
+  const width = Math.max(...ranked.map((row) => row.route.length), 5);
+  const lines = [
+    `JavaScript loaded before interaction (gzip), budget ${budgetKb} KB per route:`,
+    `${'route'.padEnd(width)}  ${'files'.padStart(5)}  ${'KB'.padStart(7)}`,
+    ...ranked.map((row) => {
+      const flag = row.kb > budgetKb ? '  OVER BUDGET' : '';
+      return `${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${row.kb.toFixed(1).padStart(7)}${flag}`;
+    }),
+  ];
+  lines.push(
+    over.length > 0
+      ? `${over.length} of ${ranked.length} routes over the ${budgetKb} KB budget.`
+      : `All ${ranked.length} routes within ${budgetKb} KB.`,
+  );
+  return lines;
 }

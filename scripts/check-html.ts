@@ -47,9 +47,12 @@ function main(): void {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const files = htmlFiles(buildDir);
   if (files.length === 0) throw new Error(`No HTML in ${buildDir}: run "npm run build" first.`);
+  // One JVM checks every page. The run is short, so the quick compiler alone and the simple
+  // collector start faster and use about half the CPU time of the JVM's defaults.
+  const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
   const run = spawnSync(
     'java',
-    ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files],
+    [...jvm, '-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files],
     {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
   if (run.error) {

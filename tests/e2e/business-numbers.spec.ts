@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DRAFT, RELEASED} from '../../src/data/editions';
-import {CALLS_TO_ACTION, type TermSlug} from '../../src/lib/businessNumbers/registry';
+import {RELEASED} from '../../src/data/editions';
+import type {TermSlug} from '../../src/lib/businessNumbers/registry';
 import {searchFor} from './support/search';
 import {trackProblems, waitForHydration} from './support/site';
 
@@ -20,32 +20,6 @@ function calculator(page: Page, slug: TermSlug) {
 }
 
 test.describe('the Business Numbers index', () => {
-  test('links back to the Growth Hub, to every term in three groups and to a strategy call', async ({
-    page,
-  }) => {
-    await open(page, '/business-numbers');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Business Numbers');
-    await expect(page.getByRole('link', {name: 'Back to Growth Hub'})).toHaveAttribute(
-      'href',
-      '/blog',
-    );
-    await expect(page.getByRole('link', {name: 'Book Strategy Call'})).toHaveAttribute(
-      'href',
-      '/book-call',
-    );
-    for (const group of TERMS.groups) {
-      const section = page.getByRole('region', {name: group.title});
-      const cards = section.getByRole('listitem');
-      await expect(cards).toHaveCount(group.terms.length);
-      for (const [index, {slug}] of group.terms.entries()) {
-        await expect(cards.nth(index).getByRole('link')).toHaveAttribute(
-          'href',
-          `/business-numbers/${slug}`,
-        );
-      }
-    }
-  });
-
   test('a card opens its term page, whose back button returns to the index', async ({page}) => {
     await open(page, '/business-numbers');
     await page.getByRole('link', {name: 'Breakeven Price'}).click();
@@ -54,41 +28,6 @@ test.describe('the Business Numbers index', () => {
     await page.getByRole('link', {name: 'Back to Business Numbers'}).click();
     await expect(page).toHaveURL(/\/business-numbers$/);
   });
-});
-
-test.describe('every term page', () => {
-  for (const entry of TERMS.terms) {
-    test(`${entry.slug}: back button, calculator with a result, and its calls to action`, async ({
-      page,
-    }) => {
-      const problems = trackProblems(page);
-      await open(page, `/business-numbers/${entry.slug}`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.title);
-      await expect(page.getByRole('link', {name: 'Back to Business Numbers'})).toHaveAttribute(
-        'href',
-        '/business-numbers',
-      );
-      const block = calculator(page, entry.slug);
-      await expect(block).toBeVisible();
-      await expect(block.getByText('Your result', {exact: true}).first()).toBeVisible();
-      await expect(block).not.toContainText(/NaN|Infinity|undefined/);
-      for (const id of entry.ctas) {
-        const cta = CALLS_TO_ACTION[id];
-        await expect(
-          page.locator('article').getByRole('link', {name: cta.label, exact: true}),
-        ).toHaveAttribute('href', cta.to);
-      }
-      for (const {
-        entry: {slug},
-      } of TERM_PAGES[entry.slug]?.related ?? []) {
-        await expect(
-          page.locator(`article a[href="/business-numbers/${slug}"]`).first(),
-        ).toBeVisible();
-      }
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
-  }
 });
 
 test.describe('calculators give the benchmark band, live', () => {
@@ -232,38 +171,6 @@ test.describe('the glossary', () => {
     await search.fill('');
     await expect(terms).toHaveCount(16);
   });
-
-  test('every term has an anchor, and terms with a Business Numbers page link to it', async ({
-    page,
-  }) => {
-    await open(page, '/commercial-intelligence-glossary');
-    for (const entry of GLOSSARY_TERMS) {
-      const article = page.locator(`article[aria-labelledby="${entry.id}"]`);
-      await expect(article).toHaveCount(1);
-      const deeper = article.locator('a[href^="/business-numbers/"]');
-      if (entry.businessNumbersSlug) {
-        await expect(deeper).toHaveAttribute(
-          'href',
-          `/business-numbers/${entry.businessNumbersSlug}`,
-        );
-      } else {
-        await expect(deeper).toHaveCount(0);
-      }
-    }
-    await page.getByRole('link', {name: /^Days Sales Outstanding \(DSO\): formula/}).click();
-    await expect(page).toHaveURL(/\/business-numbers\/days-sales-outstanding$/);
-  });
-
-  test('quick-reference cards lead to the three guides', async ({page}) => {
-    await open(page, '/commercial-intelligence-glossary');
-    for (const [name, href] of [
-      ['Read the Customer Profitability Guide', '/customer-profitability-guide'],
-      ['Read the Margin Leaks Guide', '/margin-leaks-guide'],
-      ['Read the Commercial Intelligence Guide', '/commercial-intelligence-guide'],
-    ]) {
-      await expect(page.getByRole('link', {name})).toHaveAttribute('href', href ?? '');
-    }
-  });
 });
 
 test.describe('the draft edition', () => {
@@ -278,61 +185,28 @@ test.describe('the draft edition', () => {
     await expect(page).toHaveURL(/\/next\/business-numbers\/churn-rate$/);
     await expect(page.locator('.theme-doc-version-banner')).toContainText(/unreleased/i);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Churn Rate');
-    await expect(page.getByRole('link', {name: 'Back to Business Numbers'})).toHaveAttribute(
-      'href',
-      '/next/business-numbers',
-    );
+    // Rendered by the client after the switch: its term links stay in the draft.
     await expect(
       page.locator('article a[href="/next/business-numbers/net-revenue-retention"]'),
     ).toHaveCount(1);
     await expect(page.locator('article a[href^="/business-numbers/"]')).toHaveCount(0);
   });
 
-  test('a draft term page works like a released one: calculator, index and glossary links', async ({
+  test('a draft term page works like a released one: its calculator and back button', async ({
     page,
   }) => {
-    const problems = trackProblems(page);
     await open(page, '/next/business-numbers/breakeven-price');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const block = calculator(page, 'breakeven-price');
     await block.getByLabel('Your current price (optional)').fill('90');
     await expect(block.getByRole('status')).toContainText('“at or above target” band');
     await page.getByRole('link', {name: 'Back to Business Numbers'}).click();
     await expect(page).toHaveURL(/\/next\/business-numbers$/);
-    const cards = page.locator('article li a');
-    await expect(cards).toHaveCount(DRAFT.content.TERMS.terms.length);
-    for (const href of await cards.evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    )) {
-      expect(href).toMatch(/^\/next\/business-numbers\/[a-z-]+$/);
-    }
-
-    await open(page, '/next/commercial-intelligence-glossary');
-    await expect(page.locator('a[href="/next/business-numbers/rfm-modelling"]')).toHaveCount(1);
-    await expect(page.getByRole('link', {name: 'Read the Margin Leaks Guide'})).toHaveAttribute(
-      'href',
-      '/next/margin-leaks-guide',
-    );
-    const termSet = await page
-      .locator('head script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-    const set = termSet
-      .map(
-        (text) => JSON.parse(text) as {'@type'?: string; url?: string; hasDefinedTerm?: unknown[]},
-      )
-      .find((data) => data['@type'] === 'DefinedTermSet');
-    expect(set?.url).toMatch(/\/next\/commercial-intelligence-glossary$/);
-    expect(set?.hasDefinedTerm).toHaveLength(16);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
   });
 
+  // (/next/business-numbers/no-such-term is among the unknown URLs of not-found.spec.ts.)
   for (const path of [
-    '/next/business-numbers/no-such-term',
     '/next/business-numbers/churn-rate/extra',
     '/business-numbers/churn-rate/extra',
-    // A term only the draft publishes does not exist in the released edition.
-    '/business-numbers/inventory-turns',
   ]) {
     test(`${path} gives the 404 page without errors`, async ({page}) => {
       const problems = trackProblems(page, [/status of 404/]);

@@ -1,18 +1,16 @@
 import {expect, test} from '@playwright/test';
-import {axeViolations} from './support/axe';
-import {
-  SITE_URL,
-  builtTitles,
-  draftEditionRoutes,
-  sitemapRoutes,
-  trackProblems,
-  useColorMode,
-  waitForHydration,
-} from './support/site';
+import {OTHER_PAGE_CHECKS, PAGE_CHECKS, runPageChecks, visitPage} from './support/page-checks';
+import {builtRoutes, builtTitles, draftEditionRoutes, sitemapRoutes} from './support/site';
 
+/**
+ * One visit per built page: each page is opened once and every per-page check runs on that
+ * visit (support/page-checks.ts). Indexed pages and the draft edition get every check; the
+ * other built pages (search, redirect stubs) the status and bundle budget checks.
+ */
 const indexedRoutes = sitemapRoutes();
 const draftRoutes = draftEditionRoutes();
-const routes = [...indexedRoutes, ...draftRoutes];
+const walked = new Set([...indexedRoutes, ...draftRoutes]);
+const otherRoutes = builtRoutes().filter((route) => !walked.has(route));
 
 test('the sitemap lists every page, and the draft edition stays out of it', () => {
   expect(indexedRoutes).toContain('/');
@@ -31,54 +29,21 @@ test('every indexed page has its own title', () => {
   expect(shared, 'titles used by more than one page').toEqual([]);
 });
 
-for (const route of routes) {
-  test(`${route}: complete metadata, one h1, no errors, no axe violations in light and dark mode`, async ({
-    page,
-  }) => {
-    const problems = trackProblems(page);
-    const response = await page.goto(route);
-    expect(response?.status(), 'HTTP status').toBe(200);
-    await waitForHydration(page);
+const WALKS = [
+  {
+    routes: [...walked],
+    checks: PAGE_CHECKS,
+    summary:
+      'status 200, one h1, metadata, structured data, axe light and dark, bundle budget, no errors',
+  },
+  {routes: otherRoutes, checks: OTHER_PAGE_CHECKS, summary: 'status 200, bundle budget'},
+];
 
-    await expect(page.locator('h1:visible')).toHaveCount(1);
-    await expect(page.locator('h1:visible')).not.toBeEmpty();
-
-    const head = page.locator('head');
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{30,}/);
-    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${SITE_URL}${route === '/' ? '/' : route}`,
-    );
-    for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
-      await expect(head.locator(`meta[property="${property}"]`), property).toHaveAttribute(
-        'content',
-        /\S/,
-      );
-    }
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
-    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
-      'content',
-      /^https?:\/\//,
-    );
-
-    const jsonLd = await head
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-    const types = jsonLd.flatMap((text) => {
-      const parsed = JSON.parse(text) as {'@type'?: string | string[]};
-      return ([] as string[]).concat(parsed['@type'] ?? []);
+for (const {routes, checks, summary} of WALKS) {
+  for (const route of routes) {
+    test(`${route}: ${summary}`, async ({page}, testInfo) => {
+      const visit = await visitPage(page, route, testInfo);
+      await runPageChecks(visit, checks, (title, body) => test.step(title, body));
     });
-    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-
-    expect(await axeViolations(page), 'axe violations (light mode)').toEqual([]);
-    await useColorMode(page, 'dark');
-    expect(await axeViolations(page), 'axe violations (dark mode)').toEqual([]);
-
-    expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-  });
+  }
 }

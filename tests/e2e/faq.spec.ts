@@ -76,14 +76,15 @@ for (const viewport of VIEWPORTS) {
       await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
       await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
     });
-
-    test('adds FAQPage structured data while shown and removes it on leaving', async ({page}) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      expect(await faqTypes(page)).toEqual([{type: 'FAQPage', questions: 6}]);
-      await page.locator('footer').getByRole('link', {name: 'About', exact: true}).click();
-      await expect(page).toHaveURL(/\/about$/);
-      await expect.poll(() => faqTypes(page)).toEqual([]);
-    });
   });
 }
+
+// The page's head does not depend on the window width: checked once.
+test('adds FAQPage structured data while shown and removes it on leaving', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await faqTypes(page)).toEqual([{type: 'FAQPage', questions: 6}]);
+  await page.locator('footer').getByRole('link', {name: 'About', exact: true}).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => faqTypes(page)).toEqual([]);
+});

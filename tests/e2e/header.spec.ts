@@ -14,8 +14,11 @@ test.describe('landing page header', () => {
     await expect(navbar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(page.locator('.navbar__title')).toHaveCSS('color', 'rgb(255, 255, 255)');
 
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    await page.evaluate(async () => {
+      window.scrollTo(0, 20);
+      // Give the scroll listener two frames to react.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     await expect(html(page)).not.toHaveClass(/header-overlay--scrolled/);
 
     await page.evaluate(() => window.scrollTo(0, 21));

@@ -4,6 +4,7 @@
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {routeOfHtmlFile} from '../../../scripts/bundle-budget';
 import {resolveSiteUrl} from '../../../src/config/site';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
@@ -39,15 +40,21 @@ function htmlUnder(dir: string): string[] {
   });
 }
 
+/** The route of every built HTML page, the 404 page aside. */
+export function builtRoutes(): string[] {
+  return htmlUnder(BUILD_DIR)
+    .map((file) => routeOfHtmlFile(path.relative(BUILD_DIR, file)))
+    .filter((route) => route !== '/404.html');
+}
+
 /**
  * Routes of the draft docs edition under /next. They are kept out of the sitemap (noindex),
  * but are real pages that must pass the same checks.
  */
 export function draftEditionRoutes(): string[] {
-  return htmlUnder(path.join(BUILD_DIR, 'next')).map((file) => {
-    const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
-    return `/${relative.replace(/\.html$/, '').replace(/\/index$/, '')}`;
-  });
+  return htmlUnder(path.join(BUILD_DIR, 'next')).map((file) =>
+    routeOfHtmlFile(path.relative(BUILD_DIR, file)),
+  );
 }
 
 /** The <title> of each built page, keyed by route. */

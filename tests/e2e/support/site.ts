@@ -1,11 +1,22 @@
 import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {site} from '../../../src/config/site';
 
-export {BUILD_DIR, SITE_URL, builtTitles, draftEditionRoutes, sitemapRoutes} from './routes';
+export {
+  BUILD_DIR,
+  SITE_URL,
+  builtRoutes,
+  builtTitles,
+  draftEditionRoutes,
+  sitemapRoutes,
+} from './routes';
 
-/** Resolves once React has hydrated the page (Docusaurus marks <html>). */
+/**
+ * Resolves once React has hydrated the page (Docusaurus marks <html>). Hydration waits for the
+ * first paint and the entry scripts, which on a busy machine can take longer than the usual
+ * five seconds of an expectation.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 15_000});
 }
 
 export interface PageProblems {
@@ -44,10 +55,24 @@ export function trackProblems(page: Page, ignore: readonly RegExp[] = []): PageP
   return problems;
 }
 
-/** Switches the visitor's system colour scheme (the site follows it), then reloads. */
-export async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+/** Waits until no CSS transition or animation is running, so colours are the final ones. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/**
+ * Switches the visitor's system colour scheme in place: the site follows it without a
+ * reload, so the page keeps its state (filters, results, open dialogs).
+ */
+export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme: mode});
-  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await waitForHydration(page);
+  await settleAnimations(page);
 }
