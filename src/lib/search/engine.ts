@@ -91,8 +91,8 @@ export interface SearchResults {
   /** Hits in each section, before any section filter. */
   readonly counts: Readonly<Partial<Record<SectionId, number>>>;
   /**
-   * True when names and headings alone did not answer the query well (no page matched every
-   * word, or very few pages matched): the page text should be loaded and the search run again.
+   * True when names and headings alone did not answer the query (no page matched every
+   * word): the pages' text should be loaded and the search run again.
    */
   readonly wantsText: boolean;
 }
@@ -103,9 +103,6 @@ export interface SearchOptions {
   /** Only hits in this section (the counts still cover every section). */
   readonly section?: SectionId;
 }
-
-/** Fewer hits than this that match every word, and the text is worth loading. */
-const FEW_HITS = 3;
 
 interface Stretch {
   readonly page: number;
@@ -347,10 +344,10 @@ export class SiteSearch {
       const section = (this.pages[candidate.page] as IndexedPage).section;
       counts[section] = (counts[section] ?? 0) + 1;
     }
-    const complete = candidates.filter((candidate) =>
+    const answered = candidates.some((candidate) =>
       candidate.weights.every((weight) => weight > 0),
     );
-    const wantsText = !this.hasText && complete.length < FEW_HITS;
+    const wantsText = !this.hasText && !answered;
     const filtered = options.section
       ? candidates.filter((candidate) => this.pages[candidate.page]?.section === options.section)
       : candidates;

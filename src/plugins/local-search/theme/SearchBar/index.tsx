@@ -26,12 +26,16 @@ import {isSearchShortcut} from '@site/src/lib/search/focusGuard';
 import {editionOfPath} from '@site/src/lib/search/indexFiles';
 import {RESULTS_PATH, editionAt, resultsUrl} from '@site/src/lib/search/resultsUrl';
 import {sectionLabel} from '@site/src/lib/search/sections';
+import {searchCode, suggestFile} from '../../client/files';
 import {useSearchEditions} from '../../client/useSearchEditions';
 import Snippet from '../SearchSnippet';
 import styles from './styles.module.css';
 
 /** Suggestions shown in the box; the results page shows them all. */
 const SUGGESTIONS = 8;
+
+/** A pause in typing this long before the pages' text is fetched for a query that needs it. */
+const TEXT_DELAY_MS = 300;
 
 const INPUT_ID = 'site-search';
 const LISTBOX_ID = 'site-search-suggestions';
@@ -69,7 +73,9 @@ export default function SearchBar(): ReactNode {
     setRequested(edition.name);
     setFailed(false);
     const name = edition.name;
-    import('../../client/loader')
+    // The file and the code in parallel: the file is most of the wait.
+    void suggestFile(name).catch(() => undefined);
+    searchCode()
       .then(({loadSearch}) => loadSearch(name))
       .then(setEngine)
       .catch(() => {
@@ -86,21 +92,25 @@ export default function SearchBar(): ReactNode {
     [usable, query, trimmed, textVersion],
   );
 
-  // Names and headings were not enough: load the pages' text, then answer again.
+  // Names and headings did not answer the query: once the visitor pauses, load the pages'
+  // text and answer again.
   const wantsText = answer?.wantsText ?? false;
   useEffect(() => {
     if (!wantsText || !usable || usable.hasText) return undefined;
     let current = true;
-    import('../../client/loader')
-      .then(({loadText}) => loadText(usable))
-      .then((added) => {
-        if (added && current) setTextVersion((version) => version + 1);
-      })
-      .catch(() => undefined);
+    const timer = setTimeout(() => {
+      searchCode()
+        .then(({loadText}) => loadText(usable))
+        .then((added) => {
+          if (added && current) setTextVersion((version) => version + 1);
+        })
+        .catch(() => undefined);
+    }, TEXT_DELAY_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [wantsText, usable]);
+  }, [wantsText, usable, query]);
 
   // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
   useEffect(() => {

@@ -21,6 +21,7 @@ import {
   type ResultsState,
 } from '@site/src/lib/search/resultsUrl';
 import {SEARCH_SECTIONS, sectionLabel, type SectionId} from '@site/src/lib/search/sections';
+import {searchCode, textFile} from '../../client/files';
 import {useSearchEditions} from '../../client/useSearchEditions';
 import Snippet from '../SearchSnippet';
 import styles from './styles.module.css';
@@ -52,7 +53,8 @@ export default function SearchPage(): ReactNode {
   useEffect(() => {
     if (!editionName) return undefined;
     let current = true;
-    import('../../client/loader')
+    void textFile(editionName).catch(() => undefined);
+    searchCode()
       .then(async ({loadSearch, loadText}) => {
         const engine = await loadSearch(editionName);
         if (!current) return;
