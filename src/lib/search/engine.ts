@@ -338,15 +338,17 @@ export class SiteSearch {
   search(text: string, options: SearchOptions = {}): SearchResults {
     const query = parseQuery(text, this.reader);
     if (query.terms.length === 0) return {hits: [], counts: {}, wantsText: false};
-    const candidates = this.rank(query);
+    const ranked = this.rank(query);
+    // When some pages match every word, pages that match only some are left out.
+    const answered = ranked.some((candidate) => candidate.weights.every((weight) => weight > 0));
+    const candidates = answered
+      ? ranked.filter((candidate) => candidate.weights.every((weight) => weight > 0))
+      : ranked;
     const counts: Partial<Record<SectionId, number>> = {};
     for (const candidate of candidates) {
       const section = (this.pages[candidate.page] as IndexedPage).section;
       counts[section] = (counts[section] ?? 0) + 1;
     }
-    const answered = candidates.some((candidate) =>
-      candidate.weights.every((weight) => weight > 0),
-    );
     const wantsText = !this.hasText && !answered;
     const filtered = options.section
       ? candidates.filter((candidate) => this.pages[candidate.page]?.section === options.section)
@@ -524,26 +526,27 @@ export class SiteSearch {
       termsOf(name, this.reader, true),
     );
     // The words the page's names leave unexplained: a heading or text should show them.
-    const unnamed = query.terms.filter(
-      (term) => !nameTerms.some((candidate) => termMatches(term, candidate)),
-    );
+    const named = answeredTerms(query, this.reader, nameTerms);
+    const unnamed = query.terms.map((_, index) => index).filter((index) => !named.has(index));
 
     let heading = -1;
     let stretch: Stretch | undefined;
     const phrase = query.phrase.replace(/ /g, '');
-    const named = (this.headingPhrases[entry.page] ?? []).findIndex(
+    const exactHeading = (this.headingPhrases[entry.page] ?? []).findIndex(
       (candidate) => candidate.replace(/ /g, '') === phrase,
     );
-    if (named >= 0 && !page.names.some((name) => this.phrase(name).replace(/ /g, '') === phrase)) {
+    if (
+      exactHeading >= 0 &&
+      !page.names.some((name) => this.phrase(name).replace(/ /g, '') === phrase)
+    ) {
       // The query is one of the page's headings: a glossary entry, a question on the page.
-      heading = named;
+      heading = exactHeading;
     } else if (unnamed.length > 0) {
       // The heading that matches most of those words, if any does.
       let best = 0;
       (this.headingTerms[entry.page] ?? []).forEach((headingTerms, index) => {
-        const count = unnamed.filter((term) =>
-          headingTerms.some((candidate) => termMatches(term, candidate)),
-        ).length;
+        const answered = answeredTerms(query, this.reader, headingTerms);
+        const count = unnamed.filter((term) => answered.has(term)).length;
         if (count > best) {
           best = count;
           heading = index;
@@ -585,12 +588,45 @@ function termMatches(query: QueryTerm, candidate: string): boolean {
   return query.term.length >= SLIP_MIN_LENGTH && withinOneSlip(query.term, candidate);
 }
 
-/** A test of whether a word as written matches the query. */
+/** Neighbouring query words written as one ("break even" → "breakeven"), by first position. */
+function joinedPairs(query: Query, reader: Reader): Map<number, string> {
+  const pairs = new Map<number, string>();
+  query.terms.forEach((term, index) => {
+    const next = query.terms[index + 1];
+    if (next) pairs.set(index, reader.term(`${term.term}${next.term}`));
+  });
+  return pairs;
+}
+
+/**
+ * Which query words (by position) some page words (kept forms) answer, a pair of query
+ * words answered by one word counting for both.
+ */
+export function answeredTerms(
+  query: Query,
+  reader: Reader,
+  candidates: readonly string[],
+): Set<number> {
+  const answered = new Set<number>();
+  query.terms.forEach((term, index) => {
+    if (candidates.some((candidate) => termMatches(term, candidate))) answered.add(index);
+  });
+  for (const [index, joined] of joinedPairs(query, reader)) {
+    if (candidates.includes(joined)) {
+      answered.add(index);
+      answered.add(index + 1);
+    }
+  }
+  return answered;
+}
+
+/** A test of whether a word as written matches the query (or two of its words run together). */
 export function wordMatcher(query: Query, reader: Reader): (word: string) => boolean {
+  const joined = new Set(joinedPairs(query, reader).values());
   return (word) => {
     if (reader.isStopWord(word)) return false;
     const term = reader.term(word);
-    return query.terms.some((candidate) => termMatches(candidate, term));
+    return joined.has(term) || query.terms.some((candidate) => termMatches(candidate, term));
   };
 }
 
