@@ -542,7 +542,8 @@ export class SiteSearch {
       // The query is one of the page's headings: a glossary entry, a question on the page.
       heading = exactHeading;
     } else if (unnamed.length > 0) {
-      // The heading that matches most of those words, if any does.
+      // The heading that matches most of those words, unless a stretch of text matches more
+      // (or holds the query as a phrase).
       let best = 0;
       (this.headingTerms[entry.page] ?? []).forEach((headingTerms, index) => {
         const answered = answeredTerms(query, this.reader, headingTerms);
@@ -552,11 +553,10 @@ export class SiteSearch {
           heading = index;
         }
       });
-      // Else the stretch of text that matches most words (a phrase first).
-      if (heading === -1 && entry.stretches.size > 0) {
-        const [stretchId] =
-          [...entry.stretches.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [];
-        stretch = stretchId === undefined ? undefined : this.stretches[stretchId];
+      const [stretchId, stretchCount = 0] =
+        [...entry.stretches.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [];
+      if (stretchId !== undefined && stretchCount > best) {
+        stretch = this.stretches[stretchId];
         heading = stretch?.heading ?? -1;
       }
     }

@@ -103,7 +103,9 @@ export function createReader(language: SearchLanguage): Reader {
     language.spellings.map(([variant, kept]) => [fold(variant), fold(kept)]),
   );
   const term = (word: string): string => {
-    let folded = fold(word)
+    // An abbreviation's plural ("KPIs", "SKUs") is the abbreviation.
+    const bare = /^\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
+    let folded = fold(bare)
       .replace(/['’]s$/u, '')
       .replace(/['’]/gu, '');
     folded = spellings.get(folded) ?? folded;

@@ -7,7 +7,8 @@
  * are fetched when the box is first focused or typed in, the pages' text only when a query
  * needs it. The box never takes focus by itself (only the visitor's click, Tab, Ctrl+K, ⌘K or
  * "/" put it there), so a late-loading index cannot pull a keyboard user back into it. It is a
- * form that submits to the results page, so it works before the page's scripts have run.
+ * form that submits to the results page, so Enter works even before the page's scripts have
+ * run (then in the edition at the root: the edition is added by the script).
  */
 import React, {
   type ChangeEvent,
@@ -23,7 +24,6 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SiteSearch} from '@site/src/lib/search/engine';
 import {isSearchShortcut} from '@site/src/lib/search/focusGuard';
-import {editionOfPath} from '@site/src/lib/search/indexFiles';
 import {RESULTS_PATH, editionAt, resultsUrl} from '@site/src/lib/search/resultsUrl';
 import {sectionLabel} from '@site/src/lib/search/sections';
 import {searchCode, suggestFile} from '../../client/files';
@@ -62,9 +62,8 @@ export default function SearchBar(): ReactNode {
   // Bumped when the engine has taken in the pages' text, to answer again.
   const [textVersion, setTextVersion] = useState(0);
 
-  // The edition being read. The page's own (from its path) is in the static HTML; on the
-  // results page the address names it, which only matters once the box is used.
-  const pageEdition = editionOfPath(location.pathname, editions);
+  // The edition being read (on the results page, the one its address names). Used only once
+  // the box is: the static HTML of the not-found page is shared by every path.
   const edition = editionAt(location, editions);
   const usable = engine && engine.edition === edition?.name ? engine : undefined;
 
@@ -128,6 +127,9 @@ export default function SearchBar(): ReactNode {
   const hits = answer?.hits ?? [];
   const expanded = open && trimmed !== '';
   const optionCount = trimmed ? hits.length + 1 : 0;
+  // The first suggestion is chosen until the visitor moves (Enter opens it, as in most
+  // site searches); "See all results" is the last option.
+  const selected = active >= 0 ? Math.min(active, optionCount - 1) : hits.length > 0 ? 0 : -1;
   const allResultsUrl = () =>
     resultsUrl({query, edition: edition?.name, section: undefined}, editions);
 
@@ -161,21 +163,28 @@ export default function SearchBar(): ReactNode {
           return;
         }
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) => {
-          if (current === -1) return step === 1 ? 0 : optionCount - 1;
-          return (current + step + optionCount) % optionCount;
-        });
+        setActive(
+          selected === -1
+            ? step === 1
+              ? 0
+              : optionCount - 1
+            : (selected + step + optionCount) % optionCount,
+        );
         return;
       }
       case 'Enter':
-        if (expanded && active >= 0) {
+        if (expanded && selected >= 0) {
           event.preventDefault();
-          choose(active);
+          choose(selected);
         }
         return;
       case 'Escape':
-        if (expanded) setOpen(false);
-        else setQuery('');
+        // First closes the suggestions (keeping the text, which the browser would clear from
+        // a search field), then clears the text.
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+        } else setQuery('');
         setActive(-1);
         return;
       default:
@@ -192,7 +201,7 @@ export default function SearchBar(): ReactNode {
     if (failed) return 'Search could not load. Press Enter to open the results page.';
     if (!answer) return 'Loading search…';
     if (hits.length === 0) return `No suggestions for ${trimmed}. Press Enter to search all pages.`;
-    return `${hits.length} suggestion${hits.length === 1 ? '' : 's'}. Use the arrow keys to choose.`;
+    return `${hits.length} suggestion${hits.length === 1 ? '' : 's'}; Enter opens the first, the arrow keys choose another.`;
   })();
 
   return (
@@ -217,7 +226,7 @@ export default function SearchBar(): ReactNode {
         aria-expanded={expanded}
         aria-controls={LISTBOX_ID}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded && selected >= 0 ? optionId(selected) : undefined}
         placeholder="Search"
         autoComplete="off"
         spellCheck={false}
@@ -231,9 +240,6 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      {pageEdition && pageEdition.prefix !== '' ? (
-        <input type="hidden" name="edition" value={pageEdition.name} />
-      ) : null}
       <div
         id={LISTBOX_ID}
         role="listbox"
@@ -249,8 +255,8 @@ export default function SearchBar(): ReactNode {
                 id={optionId(index)}
                 role="option"
                 tabIndex={-1}
-                aria-selected={index === active}
-                className={clsx(styles.option, index === active && styles.active)}
+                aria-selected={index === selected}
+                className={clsx(styles.option, index === selected && styles.active)}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActive(index)}
                 onClick={() => choose(index)}>
@@ -269,8 +275,8 @@ export default function SearchBar(): ReactNode {
             id={optionId(hits.length)}
             role="option"
             tabIndex={-1}
-            aria-selected={active === hits.length}
-            className={clsx(styles.option, styles.all, active === hits.length && styles.active)}
+            aria-selected={selected === hits.length}
+            className={clsx(styles.option, styles.all, selected === hits.length && styles.active)}
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActive(hits.length)}
             onClick={() => choose(hits.length)}>
