@@ -14,7 +14,7 @@ import type {SectionRoutes} from '@site/src/lib/search/sections';
 import {FREE_TOOLS} from './freeTools';
 import {INDUSTRIES, industryRoute} from './industries';
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from './marginLeakChecklist';
-import {BOARD_REPORT_SLUGS, boardReportRoute} from './kits/boardReports';
+import {BOARD_REPORT_SLUGS, boardReportRoute, type BoardReportSlug} from './kits/boardReports';
 import {KIT_ROUTES} from './kits/routes';
 
 export const SEARCH_LANGUAGE: SearchLanguage = {
@@ -26,7 +26,7 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     // Pronouns, articles, conjunctions and prepositions.
     ...['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'it', 'its', 'they', 'their'],
     ...['a', 'an', 'the', 'this', 'that', 'these', 'those', 'there', 'and', 'or', 'but'],
-    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into', 'about'],
+    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into'],
     ...['per', 'vs', 'versus', 'if', 'than', 'then', 'so', 'not', 'no', 'much', 'many'],
   ],
   spellings: [
@@ -104,8 +104,14 @@ export const SECTION_ROUTES: SectionRoutes = {
   guides: new Set([KIT_ROUTES.automationGuide, KIT_ROUTES.trackingGuide]),
 };
 
+/** Abbreviations of the board reports' names. */
+const BOARD_REPORT_ALIASES: Partial<Record<BoardReportSlug, readonly string[]>> = {
+  'quarterly-business-review': ['QBR'],
+};
+
 const BOARD_REPORT_PAGES: readonly PageSynonyms[] = BOARD_REPORT_SLUGS.map((slug) => ({
   route: boardReportRoute(slug),
+  aliases: BOARD_REPORT_ALIASES[slug],
   kinds: ['template', 'report'],
 }));
 
@@ -153,7 +159,6 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
     kinds: ['template', 'report'],
   },
   ...BOARD_REPORT_PAGES,
-  {route: '/quarterly-business-review', aliases: ['QBR']},
   {route: KIT_ROUTES.toolkit, aliases: ['margin audit'], kinds: ['kit', 'checklist']},
   {route: KIT_ROUTES.dashboardKit, aliases: ['KPI', 'KPIs', 'KPI dashboard'], kinds: ['kit']},
   {route: KIT_ROUTES.dashboard, aliases: ['margin dashboard'], kinds: ['dashboard']},
@@ -170,7 +175,7 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   })),
   {route: '/book-call', aliases: ['contact', 'talk to sales', 'strategy call', 'consultation']},
   {route: '/demo', aliases: ['product tour', 'see it in action']},
-  {route: '/about', aliases: ['about us', 'company', 'team', 'who we are']},
+  {route: '/about', aliases: ['about us', 'company', 'team', 'founders', 'mission']},
   {route: '/how-it-works', aliases: ['process', 'onboarding', 'ERP extract', 'data upload']},
   {route: '/privacy', aliases: ['privacy policy', 'GDPR', 'data protection', 'cookies']},
   {route: '/terms', aliases: ['terms of service', 'terms and conditions', 'legal']},
