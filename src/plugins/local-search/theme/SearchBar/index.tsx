@@ -179,8 +179,7 @@ export default function SearchBar(): ReactNode {
         }
         return;
       case 'Escape':
-        // First closes the suggestions (keeping the text, which the browser would clear from
-        // a search field), then clears the text.
+        // First closes the suggestions, keeping the text; then clears the text.
         if (expanded) {
           event.preventDefault();
           setOpen(false);
@@ -221,7 +220,8 @@ export default function SearchBar(): ReactNode {
         ref={inputRef}
         id={INPUT_ID}
         name="q"
-        type="search"
+        // A text field: HTML allows the combobox role on it (not on a search field).
+        type="text"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={LISTBOX_ID}
