@@ -10,6 +10,7 @@ import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
 import redirectsPlugin from './src/plugins/redirects';
+import localSearchPlugin from './src/plugins/local-search';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
@@ -27,30 +28,12 @@ const siteUrl = resolveSiteUrl(process.env.SITE_URL);
 const algolia = algoliaFromEnv(process.env);
 
 /**
- * Offline local search is the default; Algolia DocSearch replaces it when its three
- * environment variables are set at build time (see README, "Search").
+ * Offline local search is the default (src/plugins/local-search: the search box, the results
+ * page at /search and the index written after the build); Algolia DocSearch replaces it when
+ * its three environment variables are set at build time (see README, "Search"), and then
+ * brings its own box and /search page.
  */
-const searchThemes: PluginConfig[] = algolia
-  ? []
-  : [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          hashed: true,
-          indexDocs: true,
-          indexBlog: true,
-          indexPages: true,
-          docsRouteBasePath: '/',
-          language: ['en'],
-          highlightSearchTermsOnTargetPage: false,
-          explicitSearchResultPath: true,
-          searchResultLimits: 8,
-          searchBarShortcutHint: false,
-          // The draft edition is noindex for search engines but must be searchable on site.
-          forceIgnoreNoIndex: true,
-        },
-      ],
-    ];
+const searchPlugins: PluginConfig[] = algolia ? [] : [localSearchPlugin];
 
 const config: Config = {
   title: site.productName,
@@ -161,11 +144,10 @@ const config: Config = {
     ],
   ],
 
-  themes: searchThemes,
-
   plugins: [
     robotsTxtPlugin,
     leanClientPlugin,
+    ...searchPlugins,
     // The voice search guide is known by two paths (spec 001 section 2.5): the route table
     // lists /voice-search-guide, the page's own canonical path was the longer one.
     redirectsPlugin([

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {executedScriptPaths, median, meetsTargets, type BenchRow} from './bench-stats';
+import {executedScriptPaths, median, meetsTargets, percentile, type BenchRow} from './bench-stats';
 
 describe('median', () => {
   it('takes the middle of an odd count, unsorted input', () => {
@@ -10,6 +10,24 @@ describe('median', () => {
   });
   it('refuses an empty list', () => {
     expect(() => median([])).toThrow();
+  });
+});
+
+describe('percentile', () => {
+  const tens = [100, 10, 90, 20, 80, 30, 70, 40, 60, 50];
+  it('takes the nearest rank', () => {
+    expect(percentile(tens, 0.9)).toBe(90);
+    expect(percentile(tens, 0.91)).toBe(100);
+    expect(percentile(tens, 0.5)).toBe(50);
+  });
+  it('gives the largest value for the whole list and the only value of one', () => {
+    expect(percentile(tens, 1)).toBe(100);
+    expect(percentile([7], 0.9)).toBe(7);
+  });
+  it('refuses an empty list and a fraction outside (0, 1]', () => {
+    expect(() => percentile([], 0.5)).toThrow();
+    expect(() => percentile(tens, 0)).toThrow();
+    expect(() => percentile(tens, 1.5)).toThrow();
   });
 });
 

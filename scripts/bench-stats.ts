@@ -54,6 +54,18 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/**
+ * The value below which `fraction` of a non-empty list lies (nearest rank: the smallest value
+ * with at least that share of the list at or below it). `percentile(values, 0.9)` is the
+ * 90th percentile.
+ */
+export function percentile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) throw new Error('percentile of an empty list');
+  if (!(fraction > 0 && fraction <= 1)) throw new Error(`fraction out of (0, 1]: ${fraction}`);
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(fraction * sorted.length) - 1] as number;
+}
+
 /** Whether a route's medians meet every target. */
 export function meetsTargets(row: BenchRow): boolean {
   return (

@@ -1,110 +1,286 @@
-import {expect, test} from '@playwright/test';
-import {holdSearchIndex, searchFor} from './support/search';
-import {waitForHydration} from './support/site';
+import {expect, test, type Page} from '@playwright/test';
+import {axeViolations} from './support/axe';
+import {holdSearchIndex, searchBox, searchFor, suggestions} from './support/search';
+import {trackProblems, switchColorMode, waitForHydration} from './support/site';
 
-test('local search finds a glossary term by a phrase from its definition, offline', async ({
-  page,
-}) => {
-  const external: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('search box', () => {
+  test('suggests pages with their section and the match marked; arrows and Enter open one, offline', async ({
+    page,
+  }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+    });
+    await open(page, '/');
+    const options = await searchFor(page, 'breakeven');
+    const first = options.first();
+    await expect(first).toContainText('Breakeven Price');
+    await expect(first).toContainText('Business Numbers');
+    await expect(first.locator('mark').first()).toHaveText(/breakeven/i);
+    await expect(options.last()).toHaveText(/See all results for “breakeven”/);
+
+    // The first suggestion is chosen; the arrows move down and wrap round.
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/business-numbers\/breakeven-price$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Breakeven Price');
+    expect(external, 'requests leaving the machine').toEqual([]);
   });
-  await page.goto('/');
-  await waitForHydration(page);
 
-  const options = await searchFor(page, 'realised price divided by list price');
-  await expect(options.first()).toContainText(/Price Realisation|Glossary/i);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/commercial-intelligence-glossary/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'Commercial Intelligence Glossary',
-  );
-  expect(external, 'requests leaving the machine').toEqual([]);
-});
-
-test('the draft edition searches its own index and stays in the draft', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+  test('nothing of search loads until the box is used', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) searchRequests.push(request.url());
+    });
+    await open(page, '/business-numbers');
+    await page.waitForLoadState('networkidle');
+    expect(searchRequests).toEqual([]);
+    await searchBox(page).focus();
+    await expect.poll(() => searchRequests.length).toBeGreaterThan(0);
+    expect(searchRequests.every((url) => url.endsWith('/search-index/2025/suggest.json'))).toBe(
+      true,
+    );
   });
-  await page.goto('/next/commercial-intelligence-glossary');
-  await waitForHydration(page);
-  const options = await searchFor(page, 'cost-to-serve');
-  // Guides and lessons mention cost-to-serve too: open the glossary's result.
-  await options
-    .filter({hasText: /Glossary/})
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/next\/commercial-intelligence-glossary/);
-  expect(indexRequests.length).toBeGreaterThan(0);
-  expect(indexRequests.every((path) => path.startsWith('/next/'))).toBe(true);
-});
 
-test('the released edition searches the root index', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
+  test('Escape closes the suggestions, a click opens one, and the mouse can choose', async ({
+    page,
+  }) => {
+    await open(page, '/pricing');
+    const options = await searchFor(page, 'ROI calculator');
+    await expect(options.first()).toContainText('Calculate Your ROI');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(suggestions(page)).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/\/calculate-roi$/);
   });
-  await page.goto('/commercial-intelligence-glossary');
-  await waitForHydration(page);
-  const options = await searchFor(page, 'cost-to-serve');
-  // Guides and lessons mention cost-to-serve too: open the glossary's result.
-  await options
-    .filter({hasText: /Glossary/})
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/commercial-intelligence-glossary/);
-  await expect(page).not.toHaveURL(/\/next\//);
-  expect(indexRequests).toEqual(['/search-index.json']);
-});
 
-test('tabbing past the search box while its index loads leaves focus where the visitor went', async ({
-  page,
-  context,
-}) => {
-  // Hold the index back until the visitor has moved on.
-  const index = await holdSearchIndex(context);
-  await page.goto('/calculate-roi');
-  await waitForHydration(page);
+  test('"See all results" opens the results page for the query', async ({page}) => {
+    await open(page, '/blog');
+    const options = await searchFor(page, 'margin leak');
+    await options.last().click();
+    await expect(page).toHaveURL(/\/search\?q=margin\+leak$/);
+    await expect(page.getByRole('searchbox', {name: 'Search for'})).toHaveValue('margin leak');
+    await expect(page.getByRole('status').filter({hasText: 'results for'})).toContainText(
+      /\d+ results for “margin leak”/,
+    );
+  });
 
-  const search = page.locator('input.navbar__search-input');
-  await search.focus();
-  await page.keyboard.press('Tab');
-  const revenue = page.getByLabel('Annual Revenue ($)');
-  await revenue.click();
+  test('Arrow up from the first suggestion chooses "See all results"; Enter opens it', async ({
+    page,
+  }) => {
+    await open(page, '/about');
+    const options = await searchFor(page, 'cost to serve');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cost\+to\+serve$/);
+  });
 
-  index.release();
-  await expect.poll(index.served).toBe(true);
-  // The plugin builds its index, then (without the guard) would focus its box again.
-  await expect(page.locator('.navbar__search [class*="searchBarLoadingRing"]')).toBeHidden();
-  await page.waitForTimeout(500);
-  await expect(revenue).toBeFocused();
-  await page.keyboard.type('250');
-  await expect(revenue).toHaveValue('250');
-  await expect(search).toHaveValue('');
+  test('the draft edition searches its own index, and its results stay in the draft', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/'))
+        indexRequests.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/next/commercial-intelligence-glossary');
+    const options = await searchFor(page, 'LTV');
+    await expect(options.first()).toContainText('Customer Lifetime Value');
+    await options.first().click();
+    await expect(page).toHaveURL(/\/next\/business-numbers\/customer-lifetime-value$/);
+    expect(indexRequests.length).toBeGreaterThan(0);
+    expect(indexRequests.every((path) => path.startsWith('/search-index/2026/'))).toBe(true);
 
-  // The visitor can still call up the search box: with its shortcut, and with a click.
-  await page.keyboard.press('Control+k');
-  await expect(search).toBeFocused();
-  await revenue.click();
-  await search.click();
-  await expect(search).toBeFocused();
-});
+    await searchFor(page, 'churn');
+    await suggestions(page).last().click();
+    await expect(page).toHaveURL(/\/search\?q=churn&edition=2026$/);
+    const first = page.getByRole('main').getByRole('listitem').first().getByRole('link');
+    await expect(first).toHaveAttribute('href', '/next/business-numbers/churn-rate');
+  });
 
-test('tabbing straight through the page while the index loads never lands back in search', async ({
-  page,
-  context,
-}) => {
-  const index = await holdSearchIndex(context);
-  await page.goto('/blog');
-  await waitForHydration(page);
-  const search = page.locator('input.navbar__search-input');
-  await search.focus();
-  // Keep tabbing, quickly, while the index arrives in the middle.
-  for (let step = 0; step < 12; step += 1) {
+  test('a result under a heading leads to its anchor', async ({page}) => {
+    await open(page, '/');
+    const options = await searchFor(page, 'price realization');
+    await expect(options.first()).toContainText(
+      'Commercial Intelligence Glossary › Price Realisation',
+    );
+    await options.first().click();
+    await expect(page).toHaveURL(/\/commercial-intelligence-glossary#price-realisation$/);
+  });
+
+  test('works on a phone: the box opens over the navbar, suggestions fit the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await open(page, '/business-numbers');
+    const options = await searchFor(page, 'DSO');
+    await expect(options.first()).toContainText('Days Sales Outstanding');
+    const box = await page.getByRole('listbox', {name: 'Search suggestions'}).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+    await options.first().click();
+    await expect(page).toHaveURL(/\/business-numbers\/days-sales-outstanding$/);
+  });
+
+  test('Ctrl+K and "/" call up the box; "/" in a text field is typed', async ({page}) => {
+    await open(page, '/calculate-roi');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    const revenue = page.getByLabel('Annual Revenue ($)');
+    await revenue.click();
+    await page.keyboard.press('/');
+    await expect(revenue).toBeFocused();
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('tabbing past the search box while its index loads leaves focus where the visitor went', async ({
+    page,
+    context,
+  }) => {
+    // Hold the index back until the visitor has moved on.
+    const index = await holdSearchIndex(context);
+    await open(page, '/calculate-roi');
+    const search = searchBox(page);
+    await search.focus();
     await page.keyboard.press('Tab');
-    if (step === 3) index.release();
-  }
-  await page.waitForTimeout(800);
-  await expect(search).not.toBeFocused();
+    const revenue = page.getByLabel('Annual Revenue ($)');
+    await revenue.click();
+
+    index.release();
+    await expect.poll(index.served).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(revenue).toBeFocused();
+    await page.keyboard.type('250');
+    await expect(revenue).toHaveValue('250');
+    await expect(search).toHaveValue('');
+
+    // The visitor can still call up the search box: with its shortcut, and with a click.
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+    await revenue.click();
+    await search.click();
+    await expect(search).toBeFocused();
+  });
+
+  test('tabbing straight through the page while the index loads never lands back in search', async ({
+    page,
+    context,
+  }) => {
+    const index = await holdSearchIndex(context);
+    await open(page, '/blog');
+    const search = searchBox(page);
+    await search.focus();
+    // Keep tabbing, quickly, while the index arrives in the middle.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      if (step === 3) index.release();
+    }
+    await page.waitForTimeout(800);
+    await expect(search).not.toBeFocused();
+  });
+});
+
+test.describe('search results page', () => {
+  const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+  const filter = (page: Page, name: RegExp) =>
+    page.getByRole('group', {name: 'Filter results by section'}).getByRole('button', {name});
+
+  test('reads the query after hydration, filters by section and keeps both in the address', async ({
+    page,
+  }) => {
+    const problems = trackProblems(page);
+    await open(page, '/search?q=margin');
+    const input = page.getByRole('searchbox', {name: 'Search for'});
+    await expect(input).toHaveValue('margin');
+    await expect(results(page).first()).toBeVisible();
+
+    await filter(page, /^Glossary \d+$/).click();
+    await expect(filter(page, /^Glossary \d+$/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/search\?q=margin&section=glossary$/);
+    for (const item of await results(page).all()) await expect(item).toContainText('Glossary');
+
+    await input.fill('breakeven');
+    await expect(page).toHaveURL(/\/search\?q=breakeven&section=glossary$/);
+    await filter(page, /^All \d+$/).click();
+    await expect(page).toHaveURL(/\/search\?q=breakeven$/);
+    await expect(results(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/business-numbers/breakeven-price',
+    );
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('finds phrases of the pages text', async ({page}) => {
+    await open(page, '/search?q=realised%20price%20divided%20by%20list%20price');
+    const first = results(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      '/commercial-intelligence-glossary#price-realisation',
+    );
+    await expect(first.locator('mark').first()).toBeVisible();
+  });
+
+  test('is usable with the keyboard alone', async ({page}) => {
+    await open(page, '/search?q=template');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('searchbox', {name: 'Search for'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(filter(page, /^All \d+$/)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/section=/);
+    const link = results(page).first().getByRole('link');
+    await link.focus();
+    const href = await link.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[?#]/g, '\\$&') ?? ''}$`));
+  });
+
+  test('has no axe violations in light and dark mode', async ({page}) => {
+    await open(page, '/search?q=churn');
+    await expect(results(page).first()).toBeVisible();
+    expect(await axeViolations(page), 'light').toEqual([]);
+    await switchColorMode(page, 'dark');
+    await expect(results(page).first()).toBeVisible();
+    expect(await axeViolations(page), 'dark').toEqual([]);
+  });
+
+  test('with the suggestions open, the box passes axe too', async ({page}) => {
+    await open(page, '/business-numbers');
+    await searchFor(page, 'margin');
+    expect(await axeViolations(page), 'light').toEqual([]);
+  });
+
+  test('an unknown edition or section in the address searches the released edition, all sections', async ({
+    page,
+  }) => {
+    await open(page, '/search?q=churn&edition=1999&section=nothing');
+    await expect(results(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/business-numbers/churn-rate',
+    );
+    await expect(filter(page, /^All \d+$/)).toHaveAttribute('aria-pressed', 'true');
+  });
 });

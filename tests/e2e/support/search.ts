@@ -1,20 +1,28 @@
 import {expect, type BrowserContext, type Locator, type Page} from '@playwright/test';
 
-/** Types `text` into the site search box and waits for the result list; returns its options. */
+/** The navbar's search box (a combobox), whichever layout the width gives. */
+export function searchBox(page: Page): Locator {
+  return page.getByRole('combobox', {name: 'Search the site'});
+}
+
+/** The suggestions, the last of which is "See all results for …". */
+export function suggestions(page: Page): Locator {
+  return page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option');
+}
+
+/** Types `text` into the site search box and waits for a suggestion; returns the options. */
 export async function searchFor(page: Page, text: string): Promise<Locator> {
-  // A textbox until focused, a combobox once the search index has loaded.
   const search = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
   await search.click();
   await search.pressSequentially(text, {delay: 20});
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
+  await expect(options.filter({hasNotText: /^See all results for/}).first()).toBeVisible();
   return options;
 }
 
 /**
- * Holds the search index back, as on a slow connection, until `release()` is called. The
- * index is fetched by the search plugin's web worker, so the route is set on the context.
- * `served()` tells whether it has been delivered since.
+ * Holds the search box's suggestions files back, as on a slow connection, until `release()`
+ * is called. `served()` tells whether one has been delivered since.
  */
 export async function holdSearchIndex(
   context: BrowserContext,
@@ -24,7 +32,7 @@ export async function holdSearchIndex(
     release = resolve;
   });
   let served = false;
-  await context.route(/\/search-index\.json(\?|$)/, async (route) => {
+  await context.route(/\/search-index\/[^/]+\/suggest\.json(\?|$)/, async (route) => {
     await held;
     await route.continue();
     served = true;

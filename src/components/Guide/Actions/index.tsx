@@ -1,7 +1,8 @@
-import React, {type ReactNode, useId} from 'react';
+import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import ButtonLink, {type ButtonVariant} from '@site/src/components/ButtonLink';
 import {useEditionPath} from '@site/src/hooks/useEditionPath';
+import {headingSlug} from '@site/src/lib/text/slug';
 import styles from './styles.module.css';
 
 /** A call to action: to a site route (`to`), or to a doc of the edition being read (`docId`). */
@@ -52,7 +53,8 @@ export interface GuideActionsProps {
 
 /** A call-to-action panel inside a guide: a heading, a sentence or two and its buttons. */
 export default function GuideActions({title, children, actions}: GuideActionsProps): ReactNode {
-  const headingId = useId();
+  // The title's slug, as Markdown headings get theirs: an anchor links can keep.
+  const headingId = headingSlug(title);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Heading as="h2" id={headingId} className={styles.title}>

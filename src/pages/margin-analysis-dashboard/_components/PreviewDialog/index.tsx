@@ -66,7 +66,8 @@ const PreviewDialog = forwardRef<PreviewDialogHandle, PreviewDialogProps>(functi
   ref,
 ) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
+  // A readable id: the page has one preview, and headings never carry generated ids.
+  const headingId = 'dashboard-preview-title';
   useImperativeHandle(ref, () => ({open: () => dialog.current?.showModal()}), []);
 
   const summary = summariseLines(lines);

@@ -1,0 +1,186 @@
+/**
+ * What site search knows beyond the words on the pages: the filler words it ignores, the
+ * spellings it treats as one, the words that ask for a kind of page, and the other names
+ * researchers use for pages.
+ *
+ * The Business Numbers' abbreviations and other names ("LTV", "DSO", "break even") are not
+ * here: each edition says them once, as the `aliases` of its terms (`<edition>/_data/terms/`),
+ * and the search index takes them from there. This module adds only what no registry says.
+ */
+import {CALLS_TO_ACTION} from '@site/src/lib/businessNumbers/registry';
+import {site} from '@site/src/config/site';
+import type {PageKind, SearchLanguage} from '@site/src/lib/search/language';
+import type {SectionRoutes} from '@site/src/lib/search/sections';
+import {FREE_TOOLS} from './freeTools';
+import {INDUSTRIES, industryRoute} from './industries';
+import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from './marginLeakChecklist';
+import {BOARD_REPORT_SLUGS, boardReportRoute, type BoardReportSlug} from './kits/boardReports';
+import {KIT_ROUTES} from './kits/routes';
+
+export const SEARCH_LANGUAGE: SearchLanguage = {
+  stopWords: [
+    // Question words and verbs of questions: "how do I…", "what is…", "where can I find…".
+    ...['how', 'what', 'which', 'who', 'why', 'when', 'where', 'whats'],
+    ...['do', 'does', 'did', 'is', 'are', 'was', 'were', 'be', 'been', 'can', 'could'],
+    ...['should', 'would', 'will', 'may', 'might', 'find', 'get', 'use', 'make', 'mean'],
+    // Pronouns, articles, conjunctions and prepositions.
+    ...['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'it', 'its', 'they', 'their'],
+    ...['a', 'an', 'the', 'this', 'that', 'these', 'those', 'there', 'and', 'or', 'but'],
+    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into'],
+    ...['per', 'vs', 'versus', 'if', 'than', 'then', 'so', 'not', 'no', 'much', 'many'],
+  ],
+  spellings: [
+    // Doubled l before -ing, -ed and -er in British spelling.
+    ['modeling', 'modelling'],
+    ['modeled', 'modelled'],
+    ['modeler', 'modeller'],
+    ['labeling', 'labelling'],
+    ['labeled', 'labelled'],
+    ['canceled', 'cancelled'],
+    ['canceling', 'cancelling'],
+    ['traveling', 'travelling'],
+    ['totaling', 'totalling'],
+    ['signaling', 'signalling'],
+    ['leveling', 'levelling'],
+    ['fulfill', 'fulfil'],
+    ['fulfillment', 'fulfilment'],
+    ['enrollment', 'enrolment'],
+    // -our, -re, -ogue, -ence and other British forms.
+    ['behavior', 'behaviour'],
+    ['color', 'colour'],
+    ['favor', 'favour'],
+    ['labor', 'labour'],
+    ['center', 'centre'],
+    ['catalog', 'catalogue'],
+    ['program', 'programme'],
+    ['license', 'licence'],
+    ['defense', 'defence'],
+    ['judgment', 'judgement'],
+    ['gray', 'grey'],
+    // Abbreviations written with or without a stop: "vs." needs nothing, "e-commerce" joins.
+    ['ecommerce', 'ecommerce'],
+  ],
+  intents: {
+    calculator: {
+      names: ['calculator', 'estimator'],
+      asks: ['calculate', 'calculating', 'calculation', 'calc', 'compute', 'estimate'],
+    },
+    template: {names: ['template', 'outline'], asks: ['sample']},
+    checklist: {names: ['checklist', 'assessment'], asks: ['audit']},
+    worksheet: {names: ['worksheet', 'workbook'], asks: []},
+    guide: {names: ['guide', 'course', 'lesson'], asks: ['tutorial', 'explained', 'introduction']},
+    kit: {names: ['kit', 'toolkit', 'pack'], asks: []},
+    report: {names: ['report'], asks: ['reporting']},
+    dashboard: {names: ['dashboard'], asks: []},
+    tool: {names: ['tool'], asks: ['free']},
+  },
+  optionalWords: [site.productName],
+};
+
+/** Other names of a page and the kinds of page it is, beyond its own title and words. */
+export interface PageSynonyms {
+  /** The page's path; for a docs page, its path within an edition (the same in every one). */
+  readonly route: string;
+  /** Names researchers search for that the page's title does not say. */
+  readonly aliases?: readonly string[];
+  /** Kinds of page it is, beyond those its title names. */
+  readonly kinds?: readonly PageKind[];
+}
+
+/**
+ * The site pages filed under "Tools and calculators" and under "Guides" in search results
+ * (docs are filed by their folder; every other site page is "Company").
+ */
+export const SECTION_ROUTES: SectionRoutes = {
+  tools: new Set([
+    CALLS_TO_ACTION.roi.to,
+    ...Object.values(FREE_TOOLS).map((tool) => tool.path),
+    KIT_ROUTES.toolkit,
+    KIT_ROUTES.dashboard,
+    KIT_ROUTES.dashboardKit,
+    KIT_ROUTES.boardReports,
+    ...BOARD_REPORT_SLUGS.map(boardReportRoute),
+  ]),
+  guides: new Set([KIT_ROUTES.automationGuide, KIT_ROUTES.trackingGuide]),
+};
+
+/** Abbreviations of the board reports' names. */
+const BOARD_REPORT_ALIASES: Partial<Record<BoardReportSlug, readonly string[]>> = {
+  'quarterly-business-review': ['QBR'],
+};
+
+const BOARD_REPORT_PAGES: readonly PageSynonyms[] = BOARD_REPORT_SLUGS.map((slug) => ({
+  route: boardReportRoute(slug),
+  aliases: BOARD_REPORT_ALIASES[slug],
+  kinds: ['template', 'report'],
+}));
+
+export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
+  {
+    route: CALLS_TO_ACTION.roi.to,
+    aliases: ['ROI', 'ROI calculator', 'return on investment', 'payback', 'savings estimate'],
+    kinds: ['calculator', 'tool'],
+  },
+  {
+    route: FREE_TOOLS.marginLeakChecklist.path,
+    // The checklist is known by its title's count and by the count of checks it holds.
+    aliases: [
+      'margin leak checklist',
+      'margin leak audit',
+      'leak checklist',
+      `${CHECKLIST_TITLE_POINTS}-point checklist`,
+      `${CHECKLIST_ITEM_COUNT}-point checklist`,
+    ],
+    kinds: ['checklist', 'tool'],
+  },
+  {
+    route: FREE_TOOLS.pricingWorksheet.path,
+    aliases: ['pricing worksheet', 'price setting', 'pricing template'],
+    kinds: ['worksheet', 'template', 'tool'],
+  },
+  {
+    route: FREE_TOOLS.profitabilityCalculator.path,
+    aliases: ['cost to serve calculator', 'customer profit calculator', 'profit per customer'],
+    kinds: ['calculator', 'tool'],
+  },
+  {
+    route: FREE_TOOLS.costTemplate.path,
+    aliases: ['cost breakdown', 'fixed and variable costs', 'overheads'],
+    kinds: ['template', 'tool'],
+  },
+  {
+    route: FREE_TOOLS.segmentationGuide.path,
+    aliases: ['RFM segmentation', 'segmentation tool', 'customer segments'],
+    kinds: ['guide', 'tool'],
+  },
+  {
+    route: KIT_ROUTES.boardReports,
+    aliases: ['board report', 'board pack', 'board papers', 'board report templates'],
+    kinds: ['template', 'report'],
+  },
+  ...BOARD_REPORT_PAGES,
+  {route: KIT_ROUTES.toolkit, aliases: ['margin audit'], kinds: ['kit', 'checklist']},
+  {route: KIT_ROUTES.dashboardKit, aliases: ['KPI', 'KPIs', 'KPI dashboard'], kinds: ['kit']},
+  {route: KIT_ROUTES.dashboard, aliases: ['margin dashboard'], kinds: ['dashboard']},
+  {route: '/', aliases: [site.productName, 'home', 'home page']},
+  {
+    route: '/pricing',
+    // "How much does it cost?", "MarginScope price".
+    aliases: ['plans', 'subscription', 'price list', 'pricing plans', 'price', 'cost', 'fees'],
+  },
+  // Each industry page by its industry's name ("manufacturing", "wholesale").
+  ...Object.values(INDUSTRIES).map((industry) => ({
+    route: industryRoute(industry.slug),
+    aliases: [industry.name],
+  })),
+  {route: '/book-call', aliases: ['contact', 'talk to sales', 'strategy call', 'consultation']},
+  {route: '/demo', aliases: ['product tour', 'see it in action']},
+  {route: '/about', aliases: ['about us', 'company', 'team', 'founders', 'mission']},
+  {route: '/how-it-works', aliases: ['process', 'onboarding', 'ERP extract', 'data upload']},
+  {route: '/privacy', aliases: ['privacy policy', 'GDPR', 'data protection', 'cookies']},
+  {route: '/terms', aliases: ['terms of service', 'terms and conditions', 'legal']},
+  {route: '/blog', aliases: ['blog', 'articles', 'resources']},
+  {route: '/commercial-intelligence-glossary', aliases: ['glossary', 'definitions', 'dictionary']},
+  {route: '/business-numbers', aliases: ['metrics', 'KPI formulas', 'metrics reference']},
+  {route: '/commercial-intelligence-101', aliases: ['CI 101', 'basics', 'course']},
+];

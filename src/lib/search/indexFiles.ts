@@ -1,0 +1,99 @@
+/**
+ * The files the build writes for site search, one pair per docs edition, and where they are
+ * served. Each edition's files hold its own docs and every site-wide page (custom pages and
+ * the Growth Hub), so a reader searches the edition they are reading.
+ *
+ * - The suggestions file (`suggest.json`): per page its names, other names, keywords, kinds,
+ *   headings and description. Small: the search box loads it on first use.
+ * - The text file (`text.json`): the text of every page, section by section, loaded only
+ *   when a search needs more than names and headings (the results page, or a phrase).
+ */
+import type {PageKind, SearchLanguage} from './language';
+import type {SectionId} from './sections';
+
+/** Bumped whenever the shape of the files changes. */
+export const INDEX_FORMAT = 1;
+
+/** A heading of a page: its anchor (empty when it has none) and its text. */
+export type IndexedHeading = readonly [anchor: string, text: string];
+
+export interface IndexedPage {
+  /** Site path with the edition's prefix ("/next/business-numbers/churn-rate"). */
+  readonly url: string;
+  /** The page's names: its h1 first (shown in results), then its title when different. */
+  readonly names: readonly string[];
+  readonly section: SectionId;
+  readonly description: string;
+  /** Other names researchers use for it: term aliases and the site's synonyms. */
+  readonly aliases: readonly string[];
+  readonly keywords: readonly string[];
+  readonly kinds: readonly PageKind[];
+  readonly headings: readonly IndexedHeading[];
+}
+
+export interface SuggestFile {
+  readonly format: typeof INDEX_FORMAT;
+  /** The edition's name ("2025"). */
+  readonly edition: string;
+  /** Identifies this build's index: the text file names the same one. */
+  readonly id: string;
+  /** How to read words, from `src/data/searchSynonyms.ts`. */
+  readonly language: SearchLanguage;
+  readonly pages: readonly IndexedPage[];
+}
+
+/**
+ * One stretch of a page's text: the page (its position in the suggestions file), the heading
+ * it follows (position in the page's headings; -1 before the first) and the text.
+ */
+export type IndexedText = readonly [page: number, heading: number, text: string];
+
+export interface TextFile {
+  readonly format: typeof INDEX_FORMAT;
+  readonly edition: string;
+  /** The id of the suggestions file it belongs to. */
+  readonly id: string;
+  readonly texts: readonly IndexedText[];
+}
+
+/** A docs edition as the search box and results page need it. */
+export interface SearchEdition {
+  readonly name: string;
+  /** Its URL prefix: "" for the edition at the root, "/next", "/2025". */
+  readonly prefix: string;
+  /** The unreleased next edition. */
+  readonly draft: boolean;
+}
+
+/** How results pages name an edition: "2025 edition", "2026 edition (draft)". */
+export function editionLabel(edition: SearchEdition): string {
+  return `${edition.name} edition${edition.draft ? ' (draft)' : ''}`;
+}
+
+/** The folder the build writes search files to, under the site root. */
+export const INDEX_FOLDER = 'search-index';
+
+export function suggestFilePath(edition: string): string {
+  return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/suggest.json`;
+}
+
+export function textFilePath(edition: string): string {
+  return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/text.json`;
+}
+
+/**
+ * The edition a path belongs to: the one with the longest prefix it starts with, else the
+ * one served at the root. `editions` must hold one with the empty prefix.
+ */
+export function editionOfPath(
+  pathname: string,
+  editions: readonly SearchEdition[],
+): SearchEdition | undefined {
+  let best: SearchEdition | undefined;
+  for (const edition of editions) {
+    const {prefix} = edition;
+    const inside = prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+    if (inside && (!best || prefix.length > best.prefix.length)) best = edition;
+  }
+  return best;
+}

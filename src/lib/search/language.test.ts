@@ -1,0 +1,141 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {SEARCH_LANGUAGE} from '@site/src/data/searchSynonyms';
+import {createReader, fold, parseQuery, singular, termsOf, wordsOf} from './language';
+
+const reader = createReader(SEARCH_LANGUAGE);
+
+describe('fold', () => {
+  it('lower-cases and drops accents', () => {
+    expect(fold('Réalisation ÉTÉ')).toBe('realisation ete');
+  });
+});
+
+describe('wordsOf', () => {
+  it('splits on anything but letters and digits, keeping apostrophes inside words', () => {
+    expect(wordsOf("Cost-to-serve, the company's 48-point list").map((word) => word.text)).toEqual([
+      'Cost',
+      'to',
+      'serve',
+      'the',
+      "company's",
+      '48',
+      'point',
+      'list',
+    ]);
+  });
+  it('gives each word its place in the text', () => {
+    const text = 'a  break-even';
+    for (const word of wordsOf(text)) expect(text.slice(word.start, word.end)).toBe(word.text);
+  });
+});
+
+describe('singular', () => {
+  it.each([
+    ['margins', 'margin'],
+    ['companies', 'company'],
+    ['prices', 'price'],
+    ['business', 'business'],
+    ['status', 'status'],
+    ['analysis', 'analysis'],
+    ['kpis', 'kpis'],
+    ['gas', 'gas'],
+    ['90s', '90s'],
+  ])('%s → %s', (word, expected) => {
+    expect(singular(word)).toBe(expected);
+  });
+});
+
+describe('reader.term', () => {
+  it.each([
+    ['modeling', 'modelling'],
+    ['Modelling', 'modelling'],
+    ['realization', 'realisation'],
+    ['Realisations', 'realisation'],
+    ['optimize', 'optimise'],
+    ['analyze', 'analyse'],
+    ['behavior', 'behaviour'],
+    ['colors', 'colour'],
+    ['company’s', 'company'],
+    ['size', 'size'],
+    ['sizes', 'size'],
+    ['KPIs', 'kpi'],
+    ['SKUs', 'sku'],
+  ])('%s → %s', (word, expected) => {
+    expect(reader.term(word)).toBe(expected);
+  });
+
+  it('brings a half-typed US spelling to the start of the UK one', () => {
+    expect('realisation'.startsWith(reader.term('realiz'))).toBe(true);
+  });
+
+  it('gives UK and US forms of any -ise/-ize word the same term', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{3,9}$/),
+        fc.constantFrom('ise', 'ised', 'ising', 'isation'),
+        (stem, ending) => {
+          expect(reader.term(`${stem}${ending}`)).toBe(
+            reader.term(`${stem}${ending.replace('s', 'z')}`),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('termsOf', () => {
+  it('drops filler words and keeps the rest in their kept form', () => {
+    expect(termsOf('How do I calculate the Customer Lifetime Values?', reader)).toEqual([
+      'calculate',
+      'customer',
+      'lifetime',
+      'value',
+    ]);
+  });
+  it('with joinPairs, also gives two neighbouring words as one', () => {
+    expect(termsOf('Break-even price', reader, true)).toEqual([
+      'break',
+      'breakeven',
+      'even',
+      'evenprice',
+      'price',
+    ]);
+  });
+  it('never joins across a filler word', () => {
+    expect(termsOf('cost to serve', reader, true)).toEqual(['cost', 'serve']);
+  });
+});
+
+describe('parseQuery', () => {
+  it('drops question words and turns "calculate" into a wish for a calculator', () => {
+    const query = parseQuery('how do I calculate churn', reader);
+    expect(query.terms).toEqual([{term: 'churn', partial: true}]);
+    expect(query.intents).toEqual(['calculator']);
+  });
+  it('keeps intent words as the words to find when nothing else is left', () => {
+    const query = parseQuery('templates ', reader);
+    expect(query.terms).toEqual([{term: 'template', partial: false}]);
+    expect(query.intents).toEqual(['template']);
+  });
+  it('marks the last word partial until a space or punctuation ends it', () => {
+    expect(parseQuery('churn ra', reader).terms.at(-1)).toEqual({term: 'ra', partial: true});
+    expect(parseQuery('churn rate ', reader).terms.at(-1)).toEqual({term: 'rate', partial: false});
+    expect(parseQuery('churn rate?', reader).terms.at(-1)).toEqual({term: 'rate', partial: false});
+  });
+  it("leaves the product's name out when other words are there, and looks for it alone", () => {
+    expect(parseQuery('MarginScope pricing', reader).terms.map((term) => term.term)).toEqual([
+      'pricing',
+    ]);
+    expect(parseQuery('MarginScope', reader).terms.map((term) => term.term)).toEqual([
+      'marginscope',
+    ]);
+  });
+  it('gives the whole query, intent words included, as a phrase of kept forms', () => {
+    expect(parseQuery('What is an ROI Calculator?', reader).phrase).toBe('roi calculator');
+  });
+  it('finds nothing to look for in filler alone', () => {
+    expect(parseQuery('how do I', reader).terms).toEqual([]);
+    expect(parseQuery('  ', reader).terms).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * How site search reads words, the same way for page text (when the index is built) and for
+ * what a visitor types: case and accents folded, UK and US spellings brought to one form,
+ * plurals to the singular, filler words ("how", "do", "the") dropped, and words that say
+ * what kind of page the visitor wants ("calculator", "template") recognised.
+ *
+ * The word lists are data (`SearchLanguage`, written once in `src/data/searchSynonyms.ts`);
+ * the build copies them into the search index so the browser reads words the same way
+ * without bundling the data module.
+ */
+
+/** The kinds of page a visitor may ask for by name ("ROI calculator", "board report template"). */
+export const PAGE_KINDS = [
+  'calculator',
+  'template',
+  'checklist',
+  'worksheet',
+  'guide',
+  'kit',
+  'report',
+  'dashboard',
+  'tool',
+] as const;
+
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export interface SearchLanguage {
+  /** Words that carry no meaning for search ("how", "do", "the"), dropped from text and queries. */
+  readonly stopWords: readonly string[];
+  /**
+   * Other spellings of a word, each with the one form the index keeps: `[variant, kept]`
+   * (`['modeling', 'modelling']`). The -ize/-ise family needs no entry: a rule covers it.
+   */
+  readonly spellings: readonly (readonly [string, string])[];
+  /**
+   * Each kind of page: the nouns that name it in a page title ("calculator", "toolkit") and
+   * further words with which a query asks for it ("calculate", "compute"), in the singular.
+   */
+  readonly intents: Readonly<
+    Record<PageKind, {readonly names: readonly string[]; readonly asks: readonly string[]}>
+  >;
+  /**
+   * Words that say nothing about which page is wanted when a query has other words too (the
+   * product's name: "MarginScope pricing" asks for pricing). Alone, they are searched for.
+   */
+  readonly optionalWords: readonly string[];
+}
+
+/** A word of some text, with where it stands in it. */
+export interface Word {
+  /** The word as written. */
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Lower case without accents: "Réalisation" → "realisation". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of `text`, in order, with their positions. "Cost-to-serve" is three words. */
+export function wordsOf(text: string): Word[] {
+  return [...text.matchAll(WORD)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/**
+ * The singular of a folded word, by the common English endings only: "companies" →
+ * "company", "margins" → "margin"; words ending in -ss, -us or -is keep their s
+ * ("business", "status", "analysis"). Short words are left alone.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** A language ready to use: the lists as sets and maps. */
+export interface Reader {
+  readonly language: SearchLanguage;
+  /** The form the index keeps of one word as written (folded, spelled one way, singular). */
+  term(word: string): string;
+  isStopWord(word: string): boolean;
+  /** The kind of page a query word (kept form) asks for, if it is an intent word. */
+  intentOf(term: string): PageKind | undefined;
+  /** The kind of page a word of a page title (kept form) names, if it names one. */
+  kindNamed(term: string): PageKind | undefined;
+  /** Whether a query word (kept form) may be left out when others are there. */
+  isOptional(term: string): boolean;
+}
+
+export function createReader(language: SearchLanguage): Reader {
+  const stopWords = new Set(language.stopWords.map(fold));
+  const spellings = new Map(
+    language.spellings.map(([variant, kept]) => [fold(variant), fold(kept)]),
+  );
+  const term = (word: string): string => {
+    // An abbreviation's plural ("KPIs", "SKUs") is the abbreviation.
+    const bare = /^\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
+    let folded = fold(bare)
+      .replace(/['’]s$/u, '')
+      .replace(/['’]/gu, '');
+    folded = spellings.get(folded) ?? folded;
+    let one = singular(folded);
+    // -ize/-ise, -ization/-isation, -yze/-yse: one spelling ("realization" → "realisation").
+    // Applied anywhere in longer words, so a word half typed ("realiz") finds the other too.
+    if (one.length >= 5) one = one.replace(/([iy])z/g, '$1s');
+    return spellings.get(one) ?? one;
+  };
+  const names = new Map<string, PageKind>();
+  const intents = new Map<string, PageKind>();
+  for (const kind of PAGE_KINDS) {
+    for (const word of language.intents[kind].names) names.set(term(word), kind);
+    for (const word of [...language.intents[kind].names, ...language.intents[kind].asks]) {
+      intents.set(term(word), kind);
+    }
+  }
+  const optional = new Set(language.optionalWords.map(term));
+  return {
+    language,
+    term,
+    isStopWord: (word) => stopWords.has(fold(word).replace(/['’]/gu, '')),
+    intentOf: (value) => intents.get(value),
+    kindNamed: (value) => names.get(value),
+    isOptional: (value) => optional.has(value),
+  };
+}
+
+/**
+ * The index terms of a text: every meaningful word in its kept form. With `joinPairs`, two
+ * neighbouring words are also indexed as one ("break even" → also "breakeven"), so the
+ * one-word and two-word forms of a name find each other.
+ */
+export function termsOf(text: string, reader: Reader, joinPairs = false): string[] {
+  const words = wordsOf(text).map((word) => word.text);
+  const terms: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as string;
+    if (reader.isStopWord(word)) continue;
+    terms.push(reader.term(word));
+    const next = words[index + 1];
+    if (joinPairs && next !== undefined && !reader.isStopWord(next)) {
+      terms.push(reader.term(`${word}${next}`));
+    }
+  }
+  return terms;
+}
+
+/** One word the visitor is looking for. */
+export interface QueryTerm {
+  /** The word in its kept form. */
+  readonly term: string;
+  /** The last word, still being typed: it may be the start of a longer word. */
+  readonly partial: boolean;
+}
+
+export interface Query {
+  /** The words every result should match, as far as it can. */
+  readonly terms: readonly QueryTerm[];
+  /** The kinds of page asked for by name ("calculator" in "churn calculator"). */
+  readonly intents: readonly PageKind[];
+  /** Every meaningful word, intent words included, in kept form: to match whole names. */
+  readonly phrase: string;
+}
+
+/** Queries longer than this many words are cut: nobody types more, and each costs a search. */
+export const MAX_QUERY_TERMS = 10;
+
+/**
+ * Reads what the visitor typed. Filler words are dropped ("how do I calculate churn" asks for
+ * "churn" and a calculator); intent words become intents, unless nothing else is left ("ROI
+ * calculator" looks for "roi" on a calculator page, "calculator" alone for the word); optional
+ * words go too when others remain. The last word is partial unless the text ends with a space
+ * or punctuation.
+ */
+export function parseQuery(text: string, reader: Reader): Query {
+  const words = wordsOf(text).map((word) => word.text);
+  const endsWord = !/[\s\p{P}]$/u.test(text) && words.length > 0;
+  const terms: QueryTerm[] = [];
+  const intentWords: QueryTerm[] = [];
+  const intents = new Set<PageKind>();
+  const phrase: string[] = [];
+  words.forEach((word, index) => {
+    const partial = endsWord && index === words.length - 1;
+    if (reader.isStopWord(word)) return;
+    const term = reader.term(word);
+    phrase.push(term);
+    const intent = reader.intentOf(term);
+    if (intent) {
+      intents.add(intent);
+      intentWords.push({term, partial});
+    } else terms.push({term, partial});
+  });
+  const essential = terms.filter((entry) => !reader.isOptional(entry.term));
+  const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;
+  return {
+    terms: chosen.slice(0, MAX_QUERY_TERMS),
+    intents: [...intents],
+    phrase: phrase.join(' '),
+  };
+}
+
+/** The kept forms of a name's words, joined: to compare whole names ("Break-even" = "break even"). */
+export function phraseOf(text: string, reader: Reader): string {
+  return termsOf(text, reader).join(' ');
+}

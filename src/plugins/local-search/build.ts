@@ -1,0 +1,190 @@
+/**
+ * Turns the pages read from the build into each edition's search files: the site-wide pages
+ * and the edition's own docs, filed under sections, with their other names (the edition's
+ * term aliases and the site's synonyms) and the kinds of page they are.
+ */
+import {createHash} from 'node:crypto';
+import type {EditionTerms} from '../../lib/businessNumbers/registry';
+import {
+  INDEX_FORMAT,
+  type IndexedHeading,
+  type IndexedPage,
+  type IndexedText,
+  type SuggestFile,
+  type TextFile,
+} from '../../lib/search/indexFiles';
+import {createReader, termsOf, type PageKind, type SearchLanguage} from '../../lib/search/language';
+import {sectionOf, type SectionRoutes} from '../../lib/search/sections';
+import type {PageSynonyms} from '../../data/searchSynonyms';
+import type {ExtractedPage} from './extract';
+
+export interface EditionSource {
+  readonly name: string;
+  /** "" for the edition at the root, "/next", "/2025". */
+  readonly prefix: string;
+  /** The docs plugin's name for its version ("current" for the draft). */
+  readonly docsVersion: string;
+  /** The unreleased next edition. */
+  readonly draft: boolean;
+  readonly terms: EditionTerms;
+}
+
+export interface BuiltPage {
+  /** The route ("/next/business-numbers/churn-rate"). */
+  readonly path: string;
+  readonly page: ExtractedPage;
+}
+
+export interface BuildInput {
+  readonly pages: readonly BuiltPage[];
+  readonly editions: readonly EditionSource[];
+  readonly synonyms: readonly PageSynonyms[];
+  readonly sectionRoutes: SectionRoutes;
+  readonly language: SearchLanguage;
+}
+
+export interface EditionFiles {
+  readonly suggest: SuggestFile;
+  readonly text: TextFile;
+}
+
+/**
+ * A stretch of text found on this many pages of an edition is boilerplate (a call-to-action
+ * band, a shared notice): it says nothing about any one page, so it is left out.
+ */
+export const BOILERPLATE_PAGES = 4;
+
+interface Placed {
+  readonly url: string;
+  /** Path within the edition, for docs; the route itself for site pages. */
+  readonly path: string;
+  readonly edition: EditionSource | undefined;
+  readonly page: ExtractedPage;
+}
+
+function unique(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const BUSINESS_NUMBER = /^\/business-numbers\/([a-z0-9-]+)$/;
+
+function place(built: BuiltPage, editions: readonly EditionSource[]): Placed {
+  const {docsVersion} = built.page;
+  if (docsVersion === undefined) {
+    return {url: built.path, path: built.path, edition: undefined, page: built.page};
+  }
+  const edition = editions.find((candidate) => candidate.docsVersion === docsVersion);
+  if (!edition) throw new Error(`${built.path}: no search edition for docs version ${docsVersion}`);
+  if (
+    edition.prefix &&
+    !(built.path === edition.prefix || built.path.startsWith(`${edition.prefix}/`))
+  ) {
+    throw new Error(`${built.path}: a page of edition ${edition.name} outside ${edition.prefix}`);
+  }
+  const path = built.path.slice(edition.prefix.length) || '/';
+  return {url: built.path, path, edition, page: built.page};
+}
+
+/** The search files of every edition. */
+export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
+  const reader = createReader(input.language);
+  const placed = input.pages
+    .filter((built) => !built.page.isRedirect)
+    .map((built) => place(built, input.editions));
+  const synonymsByRoute = new Map<string, PageSynonyms[]>();
+  for (const entry of input.synonyms) {
+    synonymsByRoute.set(entry.route, [...(synonymsByRoute.get(entry.route) ?? []), entry]);
+  }
+
+  const files = new Map<string, EditionFiles>();
+  for (const edition of input.editions) {
+    const own = placed
+      .filter((entry) => entry.edition === undefined || entry.edition === edition)
+      .sort((a, b) => a.url.localeCompare(b.url));
+    const routes = new Set(own.map((entry) => entry.path));
+    for (const route of synonymsByRoute.keys()) {
+      if (!routes.has(route)) {
+        throw new Error(
+          `Search synonyms name ${route}, which edition ${edition.name} has no page at`,
+        );
+      }
+    }
+    const repeats = new Map<string, number>();
+    for (const entry of own) {
+      for (const text of new Set(entry.page.texts.map((stretch) => stretch.text))) {
+        repeats.set(text, (repeats.get(text) ?? 0) + 1);
+      }
+    }
+    const isBoilerplate = (text: string) => (repeats.get(text) ?? 0) >= BOILERPLATE_PAGES;
+
+    const pages: IndexedPage[] = [];
+    const texts: IndexedText[] = [];
+    for (const entry of own) {
+      const {page} = entry;
+      const isDoc = entry.edition !== undefined;
+      const section = sectionOf({path: entry.path, isDoc}, input.sectionRoutes);
+      const slug = isDoc ? BUSINESS_NUMBER.exec(entry.path)?.[1] : undefined;
+      const term =
+        slug !== undefined && edition.terms.has(slug) ? edition.terms.term(slug) : undefined;
+      const synonyms = synonymsByRoute.get(entry.path) ?? [];
+      const names = unique([page.h1, page.title]);
+
+      const kinds = new Set<PageKind>();
+      for (const name of names) {
+        for (const word of termsOf(name, reader)) {
+          const kind = reader.kindNamed(word);
+          if (kind) kinds.add(kind);
+        }
+      }
+      if (section === 'tools') kinds.add('tool');
+      if (section === 'guides') kinds.add('guide');
+      // Every Business Numbers term page has a calculator for its number.
+      if (term) kinds.add('calculator');
+      for (const entrySynonyms of synonyms)
+        for (const kind of entrySynonyms.kinds ?? []) kinds.add(kind);
+
+      // Headings whose only text is boilerplate go with it.
+      const kept: IndexedHeading[] = [];
+      const newIndex = new Map<number, number>();
+      page.headings.forEach((heading, index) => {
+        const body = page.texts.filter((stretch) => stretch.heading === index);
+        if (body.length > 0 && body.every((stretch) => isBoilerplate(stretch.text))) return;
+        newIndex.set(index, kept.length);
+        kept.push([heading.anchor, heading.text]);
+      });
+      const pageIndex = pages.length;
+      for (const stretch of page.texts) {
+        if (isBoilerplate(stretch.text)) continue;
+        const heading = stretch.heading === -1 ? -1 : newIndex.get(stretch.heading);
+        if (heading === undefined) continue;
+        texts.push([pageIndex, heading, stretch.text]);
+      }
+      pages.push({
+        url: entry.url,
+        names,
+        section,
+        description: page.description,
+        aliases: unique([
+          ...(term?.aliases ?? []),
+          ...synonyms.flatMap((entrySynonyms) => entrySynonyms.aliases ?? []),
+        ]),
+        keywords: unique(page.keywords),
+        kinds: [...kinds].sort(),
+        headings: kept,
+      });
+    }
+    const suggestBody = {edition: edition.name, language: input.language, pages};
+    const id = createHash('sha256').update(JSON.stringify(suggestBody)).digest('hex').slice(0, 12);
+    files.set(edition.name, {
+      suggest: {format: INDEX_FORMAT, id, ...suggestBody},
+      text: {format: INDEX_FORMAT, edition: edition.name, id, texts},
+    });
+  }
+  return files;
+}

@@ -1,0 +1,37 @@
+/**
+ * Site search in the browser, once per edition and visit: the engine with the edition's
+ * suggestions file, and the pages' text added only when a search wants it. Loaded on demand
+ * (`files.ts`), so none of this, nor MiniSearch, is in the bundle a page loads.
+ */
+import {SiteSearch} from '@site/src/lib/search/engine';
+import {suggestFile, textFile} from './files';
+
+const engines = new Map<string, Promise<SiteSearch>>();
+const texts = new WeakMap<SiteSearch, Promise<boolean>>();
+
+/** The search of an edition, with its suggestions file loaded. */
+export function loadSearch(edition: string): Promise<SiteSearch> {
+  let engine = engines.get(edition);
+  if (!engine) {
+    engine = suggestFile(edition).then((file) => new SiteSearch(file));
+    engine.catch(() => engines.delete(edition));
+    engines.set(edition, engine);
+  }
+  return engine;
+}
+
+/** Lets the browser paint and handle input between chunks of indexing. */
+function breathe(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Adds the pages' text to an edition's search; resolves to whether it could. */
+export function loadText(search: SiteSearch): Promise<boolean> {
+  let loaded = texts.get(search);
+  if (!loaded) {
+    loaded = textFile(search.edition).then((file) => search.addText(file, breathe));
+    loaded.catch(() => texts.delete(search));
+    texts.set(search, loaded);
+  }
+  return loaded;
+}

@@ -1,0 +1,121 @@
+/**
+ * The site's own offline search (used unless Algolia DocSearch is configured):
+ *
+ * - the search box (`theme/SearchBar`) and the results page at `/search` (`theme/SearchPage`);
+ * - after the build, reads every built page and writes each docs edition's search files
+ *   (`src/lib/search/indexFiles.ts`): the small suggestions file the box loads on first use,
+ *   and the page text loaded when a search needs it.
+ *
+ * The editions are the docs plugin's versions. Their data, term aliases and the synonyms are
+ * TypeScript modules that import `@site/…`; they are loaded with jiti, as the configuration
+ * itself is.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import createJiti from 'jiti';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {EditionTerms} from '../../lib/businessNumbers/registry';
+import type * as Synonyms from '../../data/searchSynonyms';
+import {INDEX_FOLDER, type SearchEdition} from '../../lib/search/indexFiles';
+import {buildIndexes, type BuiltPage, type EditionSource} from './build';
+import {extractPage} from './extract';
+
+export interface LocalSearchGlobalData {
+  readonly editions: readonly SearchEdition[];
+}
+
+/** Routes that are not pages to find: the results page itself and the not-found page. */
+const NOT_INDEXED = new Set(['/search', '/404.html']);
+
+/** The built HTML file of a route, if there is one. */
+function htmlFileOf(outDir: string, route: string): string | undefined {
+  const candidates =
+    route === '/'
+      ? ['index.html']
+      : [`${route.slice(1)}.html`, path.join(route.slice(1), 'index.html')];
+  return candidates.map((file) => path.join(outDir, file)).find((file) => existsSync(file));
+}
+
+/** What the docs plugin loaded: its versions, the editions (the fields used here). */
+interface DocsContent {
+  readonly loadedVersions: readonly {
+    readonly versionName: string;
+    readonly path: string;
+    readonly contentPath: string;
+  }[];
+}
+
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  const jiti = createJiti(__filename, {alias: {'@site': context.siteDir}, interopDefault: true});
+  const load = <T>(file: string): T => jiti(file) as T;
+  let editions: EditionSource[] = [];
+
+  return {
+    name: 'local-search',
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    /**
+     * The editions are the docs plugin's versions; each names itself and lists its terms in
+     * its own `_data` folder.
+     */
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      editions = (docs?.loadedVersions ?? []).map((version) => {
+        const data = path.join(version.contentPath, '_data');
+        return {
+          name: load<{EDITION: string}>(path.join(data, 'edition.ts')).EDITION,
+          prefix: version.path.replace(/\/$/, ''),
+          docsVersion: version.versionName,
+          // The docs plugin calls the draft in docs/ "current".
+          draft: version.versionName === 'current',
+          terms: load<{TERMS: EditionTerms}>(path.join(data, 'terms/index.ts')).TERMS,
+        };
+      });
+      if (!editions.some((edition) => edition.prefix === '')) {
+        throw new Error('local-search: no docs edition is served at the root');
+      }
+      const data: LocalSearchGlobalData = {
+        editions: editions.map(({name, prefix, draft}) => ({name, prefix, draft})),
+      };
+      actions.setGlobalData(data);
+      actions.addRoute({path: '/search', component: '@theme/SearchPage', exact: true});
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const synonyms = load<typeof Synonyms>(
+        path.join(context.siteDir, 'src/data/searchSynonyms.ts'),
+      );
+      const pages: BuiltPage[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (NOT_INDEXED.has(route)) continue;
+        const file = htmlFileOf(outDir, route);
+        if (!file) continue;
+        pages.push({
+          path: route,
+          page: extractPage(await readFile(file, 'utf8'), siteConfig.title),
+        });
+      }
+
+      const files = buildIndexes({
+        pages,
+        editions,
+        synonyms: synonyms.PAGE_SYNONYMS,
+        sectionRoutes: synonyms.SECTION_ROUTES,
+        language: synonyms.SEARCH_LANGUAGE,
+      });
+      for (const [name, {suggest, text}] of files) {
+        const folder = path.join(outDir, INDEX_FOLDER, name);
+        await mkdir(folder, {recursive: true});
+        await writeFile(path.join(folder, 'suggest.json'), JSON.stringify(suggest));
+        await writeFile(path.join(folder, 'text.json'), JSON.stringify(text));
+        console.info(
+          `[local-search] edition ${name}: ${suggest.pages.length} pages, ${text.texts.length} stretches of text`,
+        );
+      }
+    },
+  };
+}

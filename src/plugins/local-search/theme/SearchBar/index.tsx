@@ -1,0 +1,295 @@
+/**
+ * The navbar's search box: an ARIA 1.2 combobox that suggests pages as the visitor types,
+ * each with its section and a snippet with the match marked, and ends with "See all results
+ * for …" (the results page, in the edition being read).
+ *
+ * Nothing of search loads with the page: the search code and the edition's suggestions file
+ * are fetched when the box is first focused or typed in, the pages' text only when a query
+ * needs it. The box never takes focus by itself (only the visitor's click, Tab, Ctrl+K, ⌘K or
+ * "/" put it there), so a late-loading index cannot pull a keyboard user back into it. It is a
+ * form that submits to the results page, so Enter works even before the page's scripts have
+ * run (then in the edition at the root: the edition is added by the script).
+ */
+import React, {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import type {SiteSearch} from '@site/src/lib/search/engine';
+import {isSearchShortcut} from '@site/src/lib/search/focusGuard';
+import {RESULTS_PATH, editionAt, resultsUrl} from '@site/src/lib/search/resultsUrl';
+import {sectionLabel} from '@site/src/lib/search/sections';
+import {searchCode, suggestFile} from '../../client/files';
+import {useSearchEditions} from '../../client/useSearchEditions';
+import Snippet from '../SearchSnippet';
+import styles from './styles.module.css';
+
+/** Suggestions shown in the box; the results page shows them all. */
+const SUGGESTIONS = 8;
+
+/** A pause in typing this long before the pages' text is fetched for a query that needs it. */
+const TEXT_DELAY_MS = 300;
+
+const INPUT_ID = 'site-search';
+const LISTBOX_ID = 'site-search-suggestions';
+const optionId = (index: number) => `site-search-option-${index}`;
+
+function isEditable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const editions = useSearchEditions();
+  const location = useLocation();
+  const history = useHistory();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [engine, setEngine] = useState<SiteSearch | undefined>(undefined);
+  const [requested, setRequested] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  // Bumped when the engine has taken in the pages' text, to answer again.
+  const [textVersion, setTextVersion] = useState(0);
+
+  // The edition being read (on the results page, the one its address names). Used only once
+  // the box is: the static HTML of the not-found page is shared by every path.
+  const edition = editionAt(location, editions);
+  const usable = engine && engine.edition === edition?.name ? engine : undefined;
+
+  const ensureEngine = () => {
+    if (!edition || requested === edition.name) return;
+    setRequested(edition.name);
+    setFailed(false);
+    const name = edition.name;
+    // The file and the code in parallel: the file is most of the wait.
+    void suggestFile(name).catch(() => undefined);
+    searchCode()
+      .then(({loadSearch}) => loadSearch(name))
+      .then(setEngine)
+      .catch(() => {
+        setFailed(true);
+        setRequested(undefined);
+      });
+  };
+
+  const trimmed = query.trim();
+  const answer = useMemo(
+    () => (usable && trimmed ? usable.search(query, {limit: SUGGESTIONS}) : undefined),
+    // textVersion: the same engine answers more fully once its text has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [usable, query, trimmed, textVersion],
+  );
+
+  // Names and headings did not answer the query: once the visitor pauses, load the pages'
+  // text and answer again.
+  const wantsText = answer?.wantsText ?? false;
+  useEffect(() => {
+    if (!wantsText || !usable || usable.hasText) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      searchCode()
+        .then(({loadText}) => loadText(usable))
+        .then((added) => {
+          if (added && current) setTextVersion((version) => version + 1);
+        })
+        .catch(() => undefined);
+    }, TEXT_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [wantsText, usable, query]);
+
+  // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      if (event.key === '/' && isEditable(event.target)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const hits = answer?.hits ?? [];
+  const expanded = open && trimmed !== '';
+  const optionCount = trimmed ? hits.length + 1 : 0;
+  // The first suggestion is chosen until the visitor moves (Enter opens it, as in most
+  // site searches); "See all results" is the last option.
+  const selected = active >= 0 ? Math.min(active, optionCount - 1) : hits.length > 0 ? 0 : -1;
+  const allResultsUrl = () =>
+    resultsUrl({query, edition: edition?.name, section: undefined}, editions);
+
+  const go = (url: string) => {
+    setOpen(false);
+    setQuery('');
+    setActive(-1);
+    inputRef.current?.blur();
+    history.push(url);
+  };
+  const choose = (index: number) => {
+    const hit = hits[index];
+    go(hit ? hit.url : allResultsUrl());
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setQuery(event.target.value);
+    setOpen(true);
+    setActive(-1);
+    ensureEngine();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!trimmed) return;
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive(
+          selected === -1
+            ? step === 1
+              ? 0
+              : optionCount - 1
+            : (selected + step + optionCount) % optionCount,
+        );
+        return;
+      }
+      case 'Enter':
+        if (expanded && selected >= 0) {
+          event.preventDefault();
+          choose(selected);
+        }
+        return;
+      case 'Escape':
+        // First closes the suggestions, keeping the text; then clears the text.
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+        } else setQuery('');
+        setActive(-1);
+        return;
+      default:
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed) go(allResultsUrl());
+  };
+
+  const announcement = (() => {
+    if (!expanded) return '';
+    if (failed) return 'Search could not load. Press Enter to open the results page.';
+    if (!answer) return 'Loading search…';
+    if (hits.length === 0) return `No suggestions for ${trimmed}. Press Enter to search all pages.`;
+    return `${hits.length} suggestion${hits.length === 1 ? '' : 's'}; Enter opens the first, the arrow keys choose another.`;
+  })();
+
+  return (
+    <form
+      role="search"
+      action={RESULTS_PATH}
+      method="get"
+      className={styles.search}
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
+      <label htmlFor={INPUT_ID} className={styles.label}>
+        Search the site
+      </label>
+      <input
+        ref={inputRef}
+        id={INPUT_ID}
+        name="q"
+        // A text field: HTML allows the combobox role on it (not on a search field).
+        type="text"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={LISTBOX_ID}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && selected >= 0 ? optionId(selected) : undefined}
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        className={clsx('navbar__search-input', styles.input)}
+        value={query}
+        onChange={onChange}
+        onFocus={() => {
+          ensureEngine();
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={LISTBOX_ID}
+        role="listbox"
+        aria-label="Search suggestions"
+        className={styles.listbox}
+        hidden={!expanded}>
+        {expanded
+          ? hits.map((hit, index) => (
+              // Keyboard use goes through the combobox (arrow keys, Enter); this is for the mouse.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
+                key={hit.url}
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === selected}
+                className={clsx(styles.option, index === selected && styles.active)}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => choose(index)}>
+                <span className={styles.title}>
+                  {hit.title}
+                  {hit.heading ? <span className={styles.heading}> › {hit.heading}</span> : null}
+                </span>
+                <span className={styles.section}>{sectionLabel(hit.section)}</span>
+                <Snippet segments={hit.snippet} className={styles.snippet} />
+              </div>
+            ))
+          : null}
+        {expanded ? (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <div
+            id={optionId(hits.length)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={selected === hits.length}
+            className={clsx(styles.option, styles.all, selected === hits.length && styles.active)}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(hits.length)}
+            onClick={() => choose(hits.length)}>
+            {answer && hits.length === 0 ? (
+              <span className={styles.empty}>No suggestions. </span>
+            ) : null}
+            See all results for “{trimmed}”
+          </div>
+        ) : null}
+      </div>
+      <div role="status" className={styles.label}>
+        {announcement}
+      </div>
+    </form>
+  );
+}

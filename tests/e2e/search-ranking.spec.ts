@@ -1,0 +1,138 @@
+/**
+ * The first result of researchers' queries, against the search files of the production
+ * build (no browser: the engine the search box runs, on the files it loads). Each query is
+ * checked twice: as the box first answers it, from names, headings and descriptions (unless
+ * the engine says those are not enough and asks for the text), and with the pages' whole
+ * text, as the results page answers it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {SiteSearch} from '../../src/lib/search/engine';
+import {INDEX_FOLDER, type SuggestFile, type TextFile} from '../../src/lib/search/indexFiles';
+import {EDITIONS} from '../../src/data/editions';
+import {BUILD_DIR} from './support/routes';
+
+function readIndex<T>(edition: string, file: string): T {
+  return JSON.parse(readFileSync(path.join(BUILD_DIR, INDEX_FOLDER, edition, file), 'utf8')) as T;
+}
+
+/** What a query should find first: a page, or a page's heading (`path#anchor`). */
+interface Row {
+  readonly query: string;
+  readonly first: string;
+}
+
+const TERM = '/business-numbers';
+
+/** Queries against every edition; docs paths are within the edition. */
+const QUERIES: readonly Row[] = [
+  // Abbreviations and other names of the Business Numbers.
+  {query: 'LTV', first: `${TERM}/customer-lifetime-value`},
+  {query: 'clv', first: `${TERM}/customer-lifetime-value`},
+  {query: 'lifetime value', first: `${TERM}/customer-lifetime-value`},
+  {query: 'CAC', first: `${TERM}/customer-acquisition-cost`},
+  {query: 'DSO', first: `${TERM}/days-sales-outstanding`},
+  {query: 'debtor days', first: `${TERM}/days-sales-outstanding`},
+  {query: 'NRR', first: `${TERM}/net-revenue-retention`},
+  {query: 'net dollar retention', first: `${TERM}/net-revenue-retention`},
+  {query: 'AOV', first: `${TERM}/average-order-value`},
+  {query: 'RFM', first: `${TERM}/rfm-modelling`},
+  {query: 'win rate', first: `${TERM}/quote-conversion-rate`},
+  {query: 'quote to cash', first: `${TERM}/quote-to-cash-time`},
+  {query: 'gross margin', first: `${TERM}/gross-margin-per-product`},
+  {query: 'sales velocity', first: `${TERM}/sales-velocity-profitability`},
+  // One word or two, hyphen or not.
+  {query: 'break even', first: `${TERM}/breakeven-price`},
+  {query: 'breakeven', first: `${TERM}/breakeven-price`},
+  {query: 'break-even price', first: `${TERM}/breakeven-price`},
+  // US spellings.
+  {query: 'RFM modeling', first: `${TERM}/rfm-modelling`},
+  {query: 'price realization', first: '/commercial-intelligence-glossary#price-realisation'},
+  {query: 'cost to serve', first: '/commercial-intelligence-glossary#cost-to-serve'},
+  // Questions.
+  {query: 'how do I calculate churn', first: `${TERM}/churn-rate`},
+  {query: 'what is contribution margin', first: `${TERM}/contribution-margin`},
+  {query: 'how much does it cost?', first: '/pricing'},
+  // One slip in a word of five letters or more: wrong, missing or swapped letters.
+  {query: 'chrun rate', first: `${TERM}/churn-rate`},
+  {query: 'contribtion margin', first: `${TERM}/contribution-margin`},
+  {query: 'forcast accuracy', first: `${TERM}/forecast-accuracy`},
+  {query: 'price overide', first: `${TERM}/price-override-frequency`},
+  {query: 'roi calculater', first: '/calculate-roi'},
+  // Tools by name, or by what they are.
+  {query: 'ROI', first: '/calculate-roi'},
+  {query: 'ROI calculator', first: '/calculate-roi'},
+  {query: 'churn calculator', first: `${TERM}/churn-rate`},
+  {query: 'pricing worksheet', first: '/pricing-strategy-worksheet'},
+  {query: 'margin leak checklist', first: '/margin-leak-assessment'},
+  {query: 'board report', first: '/board-report-templates'},
+  {query: 'board report template', first: '/board-report-templates'},
+  {query: 'QBR', first: '/quarterly-business-review'},
+  {query: 'profitability calculator', first: '/customer-profitability-calculator'},
+  {query: 'cost structure template', first: '/cost-structure-template'},
+  {query: 'customer segmentation', first: '/customer-segmentation-guide'},
+  {query: 'KPI dashboard', first: '/commercial-dashboard-kit'},
+  // Guides, pages and the rest of the site.
+  {query: 'margin leaks guide', first: '/margin-leaks-guide'},
+  {query: 'what causes margin leaks', first: '/what-causes-margin-leaks'},
+  {query: 'commercial intelligence 101', first: '/commercial-intelligence-101'},
+  {query: 'power bi', first: '/commercial-intelligence-comparison'},
+  {query: 'glossary', first: '/commercial-intelligence-glossary'},
+  {query: 'manufacturing', first: '/manufacturing-commercial-intelligence'},
+  {query: 'growth hub', first: '/blog'},
+  {query: 'privacy policy', first: '/privacy'},
+  {query: 'book a call', first: '/book-call'},
+  // Phrases from a page's text.
+  {query: 'share of deals sold at a price other', first: `${TERM}/price-override-frequency`},
+  {
+    query: 'realised price divided by list price',
+    first: '/commercial-intelligence-glossary#price-realisation',
+  },
+];
+
+/** Docs paths move under the edition's prefix; site pages are the same in every edition. */
+function inEdition(first: string, prefix: string, docs: ReadonlySet<string>): string {
+  const [pagePath = ''] = first.split('#');
+  return docs.has(pagePath) ? `${prefix}${first}` : first;
+}
+
+for (const edition of EDITIONS) {
+  test.describe(`search ranking, ${edition.name} edition`, () => {
+    const suggest = readIndex<SuggestFile>(edition.name, 'suggest.json');
+    const text = readIndex<TextFile>(edition.name, 'text.json');
+    const docs = new Set(
+      suggest.pages
+        .filter((page) => edition.prefix === '' || page.url.startsWith(`${edition.prefix}/`))
+        .map((page) => page.url.slice(edition.prefix.length)),
+    );
+    const suggestions = new SiteSearch(suggest);
+    const full = new SiteSearch(suggest);
+
+    test('the text file belongs to the suggestions file', async () => {
+      expect(await full.addText(text)).toBe(true);
+    });
+
+    for (const row of QUERIES) {
+      const expected = inEdition(row.first, edition.prefix, docs);
+      test(`"${row.query}" finds ${expected} first`, async () => {
+        if (!full.hasText) await full.addText(text);
+        const box = suggestions.search(row.query, {limit: 8});
+        if (!box.wantsText) expect(box.hits[0]?.url, 'in the search box').toBe(expected);
+        const page = full.search(row.query);
+        expect(page.hits[0]?.url, 'on the results page').toBe(expected);
+      });
+    }
+  });
+}
+
+test("each edition's index holds its own Business Numbers, under its own prefix", () => {
+  for (const edition of EDITIONS) {
+    const suggest = readIndex<SuggestFile>(edition.name, 'suggest.json');
+    const docsPages = suggest.pages.filter((page) => page.url.includes(TERM));
+    expect(docsPages.length).toBeGreaterThan(0);
+    for (const page of docsPages) {
+      expect(page.url.startsWith(`${edition.prefix}${TERM}`), page.url).toBe(true);
+    }
+  }
+});
