@@ -4,23 +4,18 @@
  * points at one. (Generated ids remain where only the page itself refers to them, such as a
  * field and its hint.)
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
-import {BUILD_DIR} from './support/routes';
-
-function htmlFiles(): string[] {
-  return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(BUILD_DIR, file));
-}
+import {expect, it} from 'vitest';
+import {htmlFiles} from '../../scripts/build-files';
+import {BUILD_DIR} from './support/html';
 
 const isGenerated = (id: string) => id.startsWith(':') || id.includes('«');
 
-test('no heading has a generated id and no link points at one', () => {
+it('no heading has a generated id and no link points at one', () => {
   const problems: string[] = [];
-  const files = htmlFiles();
+  const files = htmlFiles(BUILD_DIR);
   expect(files.length).toBeGreaterThan(50);
   for (const file of files) {
     const $ = load(readFileSync(file, 'utf8'));
