@@ -54,7 +54,7 @@ test.describe('Growth Hub at /blog', () => {
       expect(await cardTypes(page)).toEqual(Array(count).fill(card));
       await expect(chip(page, label)).toHaveAttribute('aria-pressed', 'true');
       expect(await pressedChips(page)).toEqual([label]);
-      await expect(page.getByRole('status')).toContainText(`Showing ${count} `);
+      await expect(page.locator('main').getByRole('status')).toContainText(`Showing ${count} `);
     }
 
     // Pressing the selected chip again releases it: back to All, and a clean URL.
