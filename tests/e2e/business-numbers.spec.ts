@@ -4,8 +4,7 @@ import type {TermSlug} from '../../src/lib/businessNumbers/registry';
 import {searchFor} from './support/search';
 import {trackProblems, waitForHydration} from './support/site';
 
-const {TERMS, TERM_PAGES} = RELEASED.content;
-const {GLOSSARY_TERMS} = RELEASED.content.glossary;
+const {TERM_PAGES} = RELEASED.content;
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
@@ -235,29 +234,7 @@ test.describe('site search', () => {
     await expect(options.first()).toContainText(/Price Override/i);
   });
 
-  test('finds every glossary term by name and by a phrase of its definition, and every term page by name', async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await open(page, '/commercial-intelligence-glossary');
-    const search = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
-    const options = page.getByRole('listbox').getByRole('option');
-    const expectFound = async (query: string, expected: string) => {
-      await search.click();
-      await search.fill('');
-      // No results from the previous query may linger and pass the check.
-      await expect(options).toHaveCount(0);
-      await search.pressSequentially(query, {delay: 5});
-      await expect(options.filter({hasText: expected}).first(), query).toBeVisible();
-    };
-    for (const entry of GLOSSARY_TERMS) {
-      await expectFound(entry.term, entry.term);
-      // Six words from the middle of the definition, so the phrase is not the name itself.
-      const words = entry.definition.split(/\s+/);
-      await expectFound(words.slice(4, 10).join(' '), entry.term);
-    }
-    for (const entry of TERMS.terms) await expectFound(entry.title, entry.title);
-  });
+  // Every glossary term, term page and guide is found: tests/built/search-coverage.test.ts.
 
   test('in the draft edition, results stay in the draft', async ({page}) => {
     await open(page, '/next/business-numbers');
