@@ -10,7 +10,7 @@
 import type {AddressInfo} from 'node:net';
 import {LinkChecker, LinkState} from 'linkinator';
 import {resolveSiteUrl} from '../src/config/site';
-import {draftEditionRoutes, sitemapRoutes} from '../tests/e2e/support/routes';
+import {unlistedEditionRoutes, sitemapRoutes} from '../tests/e2e/support/routes';
 import {createStaticServer} from './serve';
 
 async function main(): Promise<void> {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const siteUrl = resolveSiteUrl(process.env.SITE_URL);
-  const starts = [...new Set(['/', ...sitemapRoutes(), ...draftEditionRoutes()])];
+  const starts = [...new Set(['/', ...sitemapRoutes(), ...unlistedEditionRoutes()])];
   try {
     const checker = new LinkChecker();
     const result = await checker.check({

@@ -1,20 +1,28 @@
 import {expect, test} from '@playwright/test';
 import {OTHER_PAGE_CHECKS, PAGE_CHECKS, runPageChecks, visitPage} from './support/page-checks';
-import {builtRoutes, builtTitles, draftEditionRoutes, sitemapRoutes} from './support/site';
+import {
+  UNLISTED_EDITION_PREFIXES,
+  builtRoutes,
+  builtTitles,
+  sitemapRoutes,
+  unlistedEditionRoutes,
+} from './support/site';
 
 /**
  * One visit per built page: each page is opened once and every per-page check runs on that
- * visit (support/page-checks.ts). Indexed pages and the draft edition get every check; the
+ * visit (support/page-checks.ts). Indexed pages and the docs editions kept out of the index (the draft, archives) get every check; the
  * other built pages (search, redirect stubs) the status and bundle budget checks.
  */
 const indexedRoutes = sitemapRoutes();
-const draftRoutes = draftEditionRoutes();
-const walked = new Set([...indexedRoutes, ...draftRoutes]);
+const editionRoutes = unlistedEditionRoutes();
+const walked = new Set([...indexedRoutes, ...editionRoutes]);
 const otherRoutes = builtRoutes().filter((route) => !walked.has(route));
 
-test('the sitemap lists every page, and the draft edition stays out of it', () => {
+test('the sitemap lists every page, and the unlisted docs editions stay out of it', () => {
   expect(indexedRoutes).toContain('/');
-  expect(indexedRoutes.filter((route) => route.startsWith('/next'))).toEqual([]);
+  const unlisted = (route: string) =>
+    UNLISTED_EDITION_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+  expect(indexedRoutes.filter(unlisted)).toEqual([]);
   expect(new Set(indexedRoutes).size).toBe(indexedRoutes.length);
 });
 

@@ -8,13 +8,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {BUILD_DIR, draftEditionRoutes, sitemapRoutes} from '../../e2e/support/routes';
+import {BUILD_DIR, unlistedEditionRoutes, sitemapRoutes} from '../../e2e/support/routes';
 
 export {BUILD_DIR};
 
-/** Every page a visitor reads: the sitemap's and the draft edition's (no redirect stubs). */
+/** Every page a visitor reads: the sitemap's and the unlisted docs editions' (no redirect stubs). */
 export function pageRoutes(): string[] {
-  return [...sitemapRoutes(), ...draftEditionRoutes()];
+  return [...sitemapRoutes(), ...unlistedEditionRoutes()];
 }
 
 const pages = new Map<string, CheerioAPI>();

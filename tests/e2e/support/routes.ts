@@ -5,6 +5,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {routeOfHtmlFile} from '../../../scripts/bundle-budget';
+import {EDITIONS} from '../../../src/data/editions';
 import {resolveSiteUrl} from '../../../src/config/site';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
@@ -47,13 +48,19 @@ export function builtRoutes(): string[] {
     .filter((route) => route !== '/404.html');
 }
 
+/** URL prefixes of the docs editions served besides the released one (the draft, archives). */
+export const UNLISTED_EDITION_PREFIXES = EDITIONS.map((edition) => edition.prefix).filter(Boolean);
+
 /**
- * Routes of the draft docs edition under /next. They are kept out of the sitemap (noindex),
- * but are real pages that must pass the same checks.
+ * Routes of the docs editions under their own prefix (the draft under /next, archived
+ * editions under their year). They are kept out of the sitemap (noindex), but are real pages
+ * that must pass the same checks.
  */
-export function draftEditionRoutes(): string[] {
-  return htmlUnder(path.join(BUILD_DIR, 'next')).map((file) =>
-    routeOfHtmlFile(path.relative(BUILD_DIR, file)),
+export function unlistedEditionRoutes(): string[] {
+  return UNLISTED_EDITION_PREFIXES.flatMap((prefix) =>
+    htmlUnder(path.join(BUILD_DIR, prefix.slice(1))).map((file) =>
+      routeOfHtmlFile(path.relative(BUILD_DIR, file)),
+    ),
   );
 }
 

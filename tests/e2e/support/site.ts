@@ -5,9 +5,10 @@ export {
   BUILD_DIR,
   SITE_URL,
   builtRoutes,
+  UNLISTED_EDITION_PREFIXES,
   builtTitles,
-  draftEditionRoutes,
   sitemapRoutes,
+  unlistedEditionRoutes,
 } from './routes';
 
 /**
