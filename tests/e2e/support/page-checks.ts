@@ -9,6 +9,8 @@ import {gzipSync} from 'node:zlib';
 import {expect, type Page, type Response, type TestInfo} from '@playwright/test';
 import {JS_BUDGET_KB, isJavaScript, isPrefetchRequest} from '../../../scripts/bundle-budget';
 import {axeViolations} from './axe';
+import {htmlcsErrors} from './htmlcs';
+import {horizontalOverflow, offCentreHeadings, wrappedButtons} from './layout';
 import {BUNDLE_ATTACHMENT} from './bundle-report';
 import {
   SITE_URL,
@@ -175,6 +177,34 @@ export const axeLight: PageCheck = {
   },
 };
 
+export const htmlcs: PageCheck = {
+  name: 'no HTML_CodeSniffer errors (WCAG 2 AA)',
+  async run({page}) {
+    expect(await htmlcsErrors(page), 'HTML_CodeSniffer errors').toEqual([]);
+  },
+};
+
+/** The width of the narrowest phone the layout must serve without scrolling sideways. */
+export const NARROWEST_VIEWPORT_PX = 320;
+
+export const layout: PageCheck = {
+  name: `centred headings centred, no button label wrapping, no sideways scroll at ${NARROWEST_VIEWPORT_PX} px`,
+  async run({page}) {
+    const viewport = page.viewportSize();
+    expect.soft(await offCentreHeadings(page), 'centred headings off centre').toEqual([]);
+    expect.soft(await wrappedButtons(page), 'button labels over two lines').toEqual([]);
+    await page.setViewportSize({width: NARROWEST_VIEWPORT_PX, height: viewport?.height ?? 800});
+    try {
+      expect
+        .soft(await offCentreHeadings(page), 'centred headings off centre (narrow)')
+        .toEqual([]);
+      expect(await horizontalOverflow(page), 'sideways overflow').toEqual([]);
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
+  },
+};
+
 export const axeDark: PageCheck = {
   name: 'no axe violations in dark mode',
   async run({page}) {
@@ -198,9 +228,12 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   metadata,
   siteStructuredData,
   axeLight,
+  htmlcs,
   axeDark,
-  // Last but one: the network has long been quiet by then, so waiting for it costs nothing.
+  // Last but two: the network has long been quiet by then, so waiting for it costs nothing.
   bundleBudget,
+  // After the budget: the narrow viewport could fetch what the wide one did not need.
+  layout,
   noErrors,
 ];
 
