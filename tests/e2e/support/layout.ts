@@ -104,3 +104,17 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     return [`the page is ${document.documentElement.scrollWidth} px wide at ${width} px`, ...found];
   });
 }
+
+/** The smallest text an action button or tab may have, in CSS pixels. */
+export const MIN_BUTTON_TEXT_PX = 14;
+
+/** Action buttons and tabs whose label is set smaller than the minimum. */
+export async function smallButtonText(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    return Array.from(document.querySelectorAll<HTMLElement>('.button, [role="tab"]'))
+      .filter((button) => button.getClientRects().length > 0 && button.textContent?.trim())
+      .map((button) => ({button, size: parseFloat(getComputedStyle(button).fontSize)}))
+      .filter(({size}) => size < minimum)
+      .map(({button, size}) => `"${button.textContent?.trim()}" is set in ${size} px text`);
+  }, MIN_BUTTON_TEXT_PX);
+}

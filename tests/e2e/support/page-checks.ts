@@ -10,7 +10,7 @@ import {expect, type Page, type Response, type TestInfo} from '@playwright/test'
 import {JS_BUDGET_KB, isJavaScript, isPrefetchRequest} from '../../../scripts/bundle-budget';
 import {axeViolations} from './axe';
 import {htmlcsErrors} from './htmlcs';
-import {horizontalOverflow, offCentreHeadings, wrappedButtons} from './layout';
+import {horizontalOverflow, offCentreHeadings, smallButtonText, wrappedButtons} from './layout';
 import {BUNDLE_ATTACHMENT} from './bundle-report';
 import {
   SITE_URL,
@@ -188,11 +188,12 @@ export const htmlcs: PageCheck = {
 export const NARROWEST_VIEWPORT_PX = 320;
 
 export const layout: PageCheck = {
-  name: `centred headings centred, no button label wrapping, no sideways scroll at ${NARROWEST_VIEWPORT_PX} px`,
+  name: `centred headings centred, button labels on one line and not small, no sideways scroll at ${NARROWEST_VIEWPORT_PX} px`,
   async run({page}) {
     const viewport = page.viewportSize();
     expect.soft(await offCentreHeadings(page), 'centred headings off centre').toEqual([]);
     expect.soft(await wrappedButtons(page), 'button labels over two lines').toEqual([]);
+    expect.soft(await smallButtonText(page), 'button labels in small text').toEqual([]);
     await page.setViewportSize({width: NARROWEST_VIEWPORT_PX, height: viewport?.height ?? 800});
     try {
       expect
