@@ -138,7 +138,7 @@ export default function MetricCalculator({term}: MetricCalculatorProps): ReactNo
       <div className={styles.body}>
         {/* Fields that update the result as they are typed: a group, not a form, since there
             is nothing to submit. */}
-        <div className={styles.fields} role="group" aria-labelledby={headingId}>
+        <div className={styles.fields} role="group" aria-label="Your figures">
           {spec.inputs.map((input) =>
             input.kind === 'choice' ? (
               <ChoiceField
