@@ -118,3 +118,16 @@ export async function smallButtonText(page: Page): Promise<string[]> {
       .map(({button, size}) => `"${button.textContent?.trim()}" is set in ${size} px text`);
   }, MIN_BUTTON_TEXT_PX);
 }
+
+/** Buttons whose label is wider than the button (cut off, or spilling out of it). */
+export async function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, .button'))
+      .filter((button) => button.getClientRects().length > 0)
+      .filter((button) => button.scrollWidth > button.clientWidth + 1)
+      .map(
+        (button) =>
+          `"${button.textContent?.trim()}" needs ${button.scrollWidth} px in ${button.clientWidth} px`,
+      ),
+  );
+}

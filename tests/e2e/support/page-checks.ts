@@ -10,7 +10,13 @@ import {expect, type Page, type Response, type TestInfo} from '@playwright/test'
 import {JS_BUDGET_KB, isJavaScript, isPrefetchRequest} from '../../../scripts/bundle-budget';
 import {axeViolations} from './axe';
 import {htmlcsErrors} from './htmlcs';
-import {horizontalOverflow, offCentreHeadings, smallButtonText, wrappedButtons} from './layout';
+import {
+  clippedButtons,
+  horizontalOverflow,
+  offCentreHeadings,
+  smallButtonText,
+  wrappedButtons,
+} from './layout';
 import {BUNDLE_ATTACHMENT} from './bundle-report';
 import {
   SITE_URL,
@@ -199,6 +205,7 @@ export const layout: PageCheck = {
       expect
         .soft(await offCentreHeadings(page), 'centred headings off centre (narrow)')
         .toEqual([]);
+      expect.soft(await clippedButtons(page), 'button labels cut off (narrow)').toEqual([]);
       expect(await horizontalOverflow(page), 'sideways overflow').toEqual([]);
     } finally {
       if (viewport) await page.setViewportSize(viewport);
