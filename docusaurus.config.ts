@@ -207,7 +207,9 @@ const config: Config = {
           title: 'Contact',
           items: [
             {label: 'Book a Call', to: '/book-call'},
-            {label: site.salesEmail, href: salesMailto()},
+            // A mail link opens the mail program, not a new tab: written as HTML, since the
+            // theme gives every `href` link a new tab and an external-link icon.
+            {html: `<a class="footer__link-item" href="${salesMailto()}">${site.salesEmail}</a>`},
             {label: site.companyPageLabel, href: site.companyPageUrl},
           ],
         },

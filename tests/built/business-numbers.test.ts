@@ -79,6 +79,10 @@ describe.each(EDITIONS)('the $name edition', ({prefix, content}) => {
       }
     });
 
+    it('links back to the home page, as the guides do', () => {
+      expect(hrefsOf($, 'Back to Home', 'main')).toEqual(['/']);
+    });
+
     it('leads to the three guides of the same edition', () => {
       for (const [name, path] of [
         ['Read the Customer Profitability Guide', '/customer-profitability-guide'],

@@ -208,6 +208,22 @@ describe('header and footer, on every page', () => {
     expect(current.map(([name]) => name)).not.toContain('About');
   });
 
+  it('marks Book a Call as the current page on the booking page', () => {
+    const $ = builtPage('/book-call');
+    const cta = $('nav[aria-label="Main"] a.navbar-cta');
+    expect(cta.attr('aria-current')).toBe('page');
+    expect(cta.hasClass('navbar__link--active')).toBe(true);
+  });
+
+  it('opens the footer mail link in the mail program, not in a new tab', () => {
+    const $ = builtPage('/');
+    const mail = $('footer a[href^="mailto:"]');
+    expect(mail.length).toBe(1);
+    expect(textOf(mail)).toBe(site.salesEmail);
+    expect(mail.attr('target')).toBeUndefined();
+    expect(mail.find('svg').length).toBe(0);
+  });
+
   it('every image in the main content of every page declares its size', () => {
     const unsized = pageRoutes().flatMap((route) => {
       const $ = builtPage(route);

@@ -10,8 +10,11 @@ describe('/pricing, as served before any script runs', () => {
 
   it('has a tab per revenue range, the first selected and the only tab stop, showing its plan', () => {
     const tabs = $('[role="tablist"][aria-label="Annual revenue"] [role="tab"]');
+    // The popular plan is flagged on its tab, before the tab is chosen.
     expect(tabs.toArray().map((tab) => textOf($(tab)))).toEqual(
-      PLANS_IN_ORDER.map((plan) => plan.rangeLabel),
+      PLANS_IN_ORDER.map((plan) =>
+        plan.popular ? `${plan.rangeLabel} Most popular` : plan.rangeLabel,
+      ),
     );
     expect(tabs.toArray().map((tab) => $(tab).attr('aria-selected'))).toEqual(
       PLANS_IN_ORDER.map((_, index) => String(index === 0)),

@@ -42,7 +42,7 @@ const WALKS = [
     routes: [...walked],
     checks: PAGE_CHECKS,
     summary:
-      'status 200, one h1, metadata, structured data, axe light and dark, bundle budget, no errors',
+      'status 200, one h1, metadata, structured data, axe and HTML_CodeSniffer, bundle budget, layout, no errors',
   },
   {routes: otherRoutes, checks: OTHER_PAGE_CHECKS, summary: 'status 200, bundle budget'},
 ];

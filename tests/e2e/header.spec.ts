@@ -90,5 +90,11 @@ test.describe('header at phone width (375 px)', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // Escape closes it, as it closes a dialog, and hands focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });

@@ -6,7 +6,9 @@ import {trackProblems, waitForHydration} from './support/site';
 
 // The page as served (tabs, the default plan, features, terms, ROI figures, FAQ) is checked over
 // the built HTML in tests/built/pricing.test.ts; here, the tabs at work.
-const tab = (page: Page, name: string) => page.getByRole('tab', {name, exact: true});
+/** A revenue tab by its range (the popular plan's tab adds "Most popular" to its name). */
+const tab = (page: Page, range: string) =>
+  page.getByRole('tab', {name: new RegExp(`^${range.replace(/[$+]/g, '\\$&')}( Most popular)?$`)});
 const panel = (page: Page) => page.getByRole('tabpanel').filter({visible: true});
 
 /** What a plan's panel states: the monthly price, the annual price and the saving. */

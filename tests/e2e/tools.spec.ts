@@ -253,7 +253,7 @@ test.describe('customer profitability calculator', () => {
 
   test('shows all eighteen fields with the defaults of the specification', async ({page}) => {
     await open(page, '/customer-profitability-calculator');
-    const form = page.getByRole('form', {name: 'Customer figures (one year)'});
+    const form = page.getByRole('group', {name: 'Customer figures (one year)'});
     await expect(form.getByRole('textbox')).toHaveCount(18);
     const defaults: [string, string][] = [
       ['Annual revenue', ''],
@@ -378,7 +378,7 @@ test.describe('customer profitability calculator', () => {
   test('puts inputs on the left and results on the right on a desktop', async ({page}) => {
     await open(page, '/customer-profitability-calculator');
     const inputs = await page
-      .getByRole('form', {name: 'Customer figures (one year)'})
+      .getByRole('group', {name: 'Customer figures (one year)'})
       .boundingBox();
     const results = await page.getByRole('heading', {name: 'Results'}).boundingBox();
     expect(inputs && results && results.x > inputs.x + inputs.width - 1).toBe(true);
@@ -614,7 +614,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByTestId('result-costs')).toHaveText('$21,210');
     await expect(page.getByTestId('result-margin')).toHaveText('94.2%');
     const inputs = await page
-      .getByRole('form', {name: 'Customer figures (one year)'})
+      .getByRole('group', {name: 'Customer figures (one year)'})
       .boundingBox();
     const results = await page.getByRole('heading', {name: 'Results'}).boundingBox();
     expect(inputs && results && results.y > inputs.y + inputs.height - 1).toBe(true);

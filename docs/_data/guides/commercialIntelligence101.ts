@@ -23,7 +23,7 @@ export const hubBenefits: readonly GuideCard[] = [
     icon: Compass,
     title: 'Lead better commercial decisions',
     description:
-      'Move from reports that describe last month to a monthly rhythm of decisions: which prices to move, which customers to grow or re-terms, and how to show the board what it was worth.',
+      'Move from reports that describe last month to a monthly rhythm of decisions: which prices to move, which customers to grow or move to new terms, and how to show the board what it was worth.',
   },
 ];
 

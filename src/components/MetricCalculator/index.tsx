@@ -136,7 +136,9 @@ export default function MetricCalculator({term}: MetricCalculatorProps): ReactNo
         go, and nothing leaves your browser.
       </p>
       <div className={styles.body}>
-        <form className={styles.fields} onSubmit={(event) => event.preventDefault()} noValidate>
+        {/* Fields that update the result as they are typed: a group, not a form, since there
+            is nothing to submit. */}
+        <div className={styles.fields} role="group" aria-label="Your figures">
           {spec.inputs.map((input) =>
             input.kind === 'choice' ? (
               <ChoiceField
@@ -163,12 +165,12 @@ export default function MetricCalculator({term}: MetricCalculatorProps): ReactNo
           )}
           <button
             type="button"
-            className={clsx('button button--secondary button--sm', styles.reset)}
+            className={clsx('button button--secondary', styles.reset)}
             disabled={isExample}
             onClick={() => setTexts(initial)}>
             Reset to the worked example
           </button>
-        </form>
+        </div>
         <div className={styles.results}>
           <p className={styles.resultsTitle}>Your result</p>
           <Results evaluation={evaluation} />

@@ -31,7 +31,8 @@ export default function PageHero({
 }: PageHeroProps): ReactNode {
   return (
     <header className={clsx(styles.hero, styles[tone], className)}>
-      <div className={clsx('container', aside ? styles.split : undefined)}>
+      {/* Without an aside the text is centred, so the band is balanced across the width. */}
+      <div className={clsx('container', aside ? styles.split : styles.centred)}>
         <div className={styles.text}>
           {before}
           {badge ? <p className={styles.badge}>{badge}</p> : null}

@@ -264,6 +264,42 @@ describe('validation', () => {
       kind: 'incomplete',
     });
   });
+  it('works each later figure from the exact value, not from the rounded one shown', () => {
+    // 1 of 30 is 3.3% churn shown, 3.333…% exact: 30 years, not 1 ÷ 3.3% = 30.3.
+    expect(
+      line('churn-rate', 'Implied average customer lifetime', {
+        customersAtStart: '30',
+        customersLost: '1',
+      }),
+    ).toBe('30 years');
+    // 19 of 240 is 7.9% shown, 7.9166…% exact: 12.6 years, not 12.7.
+    expect(
+      line('churn-rate', 'Implied average customer lifetime', {
+        customersAtStart: '240',
+        customersLost: '19',
+      }),
+    ).toBe('12.6 years');
+    // DSO 1,000,000 ÷ 2,700,000 × 90 = 33.33… days (33.3 shown); down to 30 days releases
+    // 3.33… × 30,000 a day = $100,000, not 3.3 × 30,000 = $99,000.
+    expect(
+      line('days-sales-outstanding', 'Cash released at 30 days', {
+        receivables: '1,000,000',
+        creditSales: '2,700,000',
+        period: '90',
+        targetDays: '30',
+      }),
+    ).toBe('$100,000');
+    // 10.04 + 10 + 10 = 30.04 days (30.0 shown); $365,000,000 a year is $1,000,000 a day.
+    expect(
+      line('quote-to-cash-time', 'Cash tied up in the cycle', {
+        quoteToOrder: '10.04',
+        orderToInvoice: '10',
+        invoiceToCash: '10',
+        annualRevenue: '365,000,000',
+      }),
+    ).toBe('$30,040,000');
+  });
+
   it('leaves out what an optional blank field would feed', () => {
     const evaluation = result('price-override-frequency', {averageDealValue: ''});
     expect(evaluation.lines.map((entry) => entry.label)).not.toContain(

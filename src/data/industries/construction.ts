@@ -248,7 +248,7 @@ export const construction: Industry = {
     intro: 'Work out the numbers for your own business before you talk to anyone.',
     items: [
       ROI_CALCULATOR,
-      businessNumbers('project margin, cost variance'),
+      businessNumbers(['quote-to-cash-time', 'contribution-margin']),
       industryUseCases('businesses in other industries'),
     ],
   },

@@ -294,7 +294,7 @@ export const distribution: Industry = {
         to: '/customer-profitability-calculator',
         linkLabel: 'Open the calculator',
       },
-      businessNumbers('price realisation, customer concentration'),
+      businessNumbers(['price-override-frequency', 'margin-per-customer']),
     ],
   },
   closing: {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {site} from '@site/src/config/site';
+import {RELEASED} from '@site/src/data/editions';
 import {counted} from './counted';
 import {INDUSTRIES, INDUSTRY_SLUGS, industryRoute} from './index';
 import type {ExtraSection, Industry, IndustrySlug} from './types';
@@ -90,6 +91,15 @@ describe('industry pages data', () => {
   });
 
   describe.each(all)('%s', (slug, industry) => {
+    it('promises on the Business Numbers card only metrics the released edition has a page for', () => {
+      const card = industry.resources.items.find((item) => item.to === '/business-numbers');
+      const named = /among them (.+) and (.+)\.$/.exec(card?.description ?? '');
+      expect(named, card?.description).not.toBeNull();
+      const titles = RELEASED.content.TERMS.terms.map((term) => term.title);
+      for (const name of named?.slice(1) ?? []) expect(titles).toContain(name);
+      expect(card?.description).toContain(`each of ${titles.length} commercial metrics`);
+    });
+
     it('has four challenge cards, each with an impact badge', () => {
       expect(industry.challenges.items).toHaveLength(4);
       for (const card of industry.challenges.items) {

@@ -289,7 +289,7 @@ export const manufacturing: Industry = {
     items: [
       ROI_CALCULATOR,
       industryUseCases('manufacturers, distributors and wholesalers'),
-      businessNumbers('gross margin, inventory turns'),
+      businessNumbers(['gross-margin-per-product', 'breakeven-price']),
     ],
   },
   closing: {

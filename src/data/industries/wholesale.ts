@@ -233,7 +233,7 @@ export const wholesale: Industry = {
         to: '/customer-profitability-guide',
         linkLabel: 'Read the guide',
       },
-      businessNumbers('inventory turns, price realisation'),
+      businessNumbers(['gross-margin-per-product', 'average-order-value']),
     ],
   },
   closing: {

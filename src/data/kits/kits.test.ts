@@ -139,6 +139,28 @@ describe('commercial dashboard kit', () => {
     expect(new Set(KPIS.map((kpi) => kpi.name)).size).toBe(10);
     for (const kpi of KPIS) expect(RELEASED_TERMS.has(kpi.slug)).toBe(true);
   });
+  it('states each KPI benchmark whole, with every band or range of the released edition', () => {
+    const {benchmarks} = RELEASED.content;
+    const whole: Record<string, readonly string[]> = {
+      'net-revenue-retention': benchmarks.NRR_BANDS.map((band) => `${band.label} ${band.range}`),
+      'customer-lifetime-value': benchmarks.LTV_CAC_BANDS.map(
+        (band) => `${band.label} ${band.range}`,
+      ),
+      'price-override-frequency': benchmarks.OVERRIDE_FREQUENCY_BANDS.map((band) => band.range),
+      'forecast-accuracy': benchmarks.FORECAST_ACCURACY_BANDS.map((band) => band.range),
+      'quote-conversion-rate': Object.values(benchmarks.QUOTE_CONVERSION_BY_INDUSTRY).map(
+        (range) => `${range.label.toLowerCase()} ${range.min}-${range.max}%`,
+      ),
+      'gross-margin-per-product': Object.values(benchmarks.GROSS_MARGIN_BY_INDUSTRY).map(
+        (range) => `${range.label.toLowerCase()} ${range.min}-${range.max}%`,
+      ),
+    };
+    for (const [slug, parts] of Object.entries(whole)) {
+      const benchmark = kpiBySlug(slug).benchmark.toLowerCase();
+      for (const part of parts) expect(benchmark, slug).toContain(part.toLowerCase());
+    }
+  });
+
   it('recommends five to seven core KPIs from that list', () => {
     expect(CORE_KPI_RANGE).toEqual({min: 5, max: 7});
     expect(CORE_KPI_SLUGS.start).toHaveLength(CORE_KPI_RANGE.min);

@@ -1,9 +1,39 @@
 /**
  * The ten commercial KPIs of the Commercial Dashboard Kit, each with its Business Numbers
- * page, and the core set the performance tracking guide recommends. Benchmarks are those of
- * specification 001, section 9 ("Educational benchmarks").
+ * page, and the core set the performance tracking guide recommends. Each benchmark is written
+ * out whole from the released edition's benchmarks, the pages the KPIs link to.
  */
+import {RELEASED_BENCHMARKS} from '@site/src/data/releasedEdition';
+import {formatPercentRange, scaleInWords} from '@site/src/lib/metrics/bands';
+import {capitalise} from '@site/src/lib/text/list';
 import {businessNumberRoute} from './routes';
+
+const {
+  AOV_BANDS,
+  DSO_BANDS,
+  FORECAST_ACCURACY_BANDS,
+  GROSS_MARGIN_BY_INDUSTRY,
+  LTV_CAC_BANDS,
+  NRR_BANDS,
+  OVERRIDE_FREQUENCY_BANDS,
+  QUOTE_CONVERSION_BY_INDUSTRY,
+} = RELEASED_BENCHMARKS;
+
+/** "Manufacturing 15-25%, construction 10-20%, …": every published range of a table. */
+function rangesInWords(
+  ranges: Readonly<
+    Record<string, {readonly label: string; readonly min: number; readonly max?: number}>
+  >,
+): string {
+  return capitalise(
+    Object.values(ranges)
+      .map((range, index) => {
+        const label = index === 0 ? range.label : range.label.toLowerCase();
+        return `${label} ${formatPercentRange(range)}`;
+      })
+      .join(', '),
+  );
+}
 
 export interface Kpi {
   /** Business Numbers slug; the KPI's explainer lives at /business-numbers/{slug}. */
@@ -22,7 +52,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Gross Margin per Product',
     question: 'Which products make money once their cost is taken off?',
     formula: '(Revenue − Cost of goods) ÷ Revenue × 100',
-    benchmark: 'Manufacturing 25-35%, wholesale 15-25%',
+    benchmark: rangesInWords(GROSS_MARGIN_BY_INDUSTRY),
     review: 'Monthly',
   },
   {
@@ -46,7 +76,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Price Override Frequency',
     question: 'How often do sales change the price the system proposed?',
     formula: 'Deals with a price change ÷ Total deals × 100',
-    benchmark: 'Healthy 10-20%, moderate concern 20-35%, high risk 35-50%, critical 50%+',
+    benchmark: capitalise(scaleInWords(OVERRIDE_FREQUENCY_BANDS)),
     review: 'Weekly',
   },
   {
@@ -54,7 +84,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Quote Conversion Rate',
     question: 'How many quotes turn into orders?',
     formula: 'Quotes won ÷ Quotes issued × 100',
-    benchmark: 'Manufacturing 15-25%, construction 10-20%, professional services 25-35%',
+    benchmark: rangesInWords(QUOTE_CONVERSION_BY_INDUSTRY),
     review: 'Weekly',
   },
   {
@@ -62,7 +92,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Average Order Value',
     question: 'Are orders large enough to be worth delivering?',
     formula: 'Revenue ÷ Number of orders',
-    benchmark: '$50-200, $500-2K or $5K-50K+, depending on the kind of sale',
+    benchmark: `${capitalise(scaleInWords(AOV_BANDS, ['small', 'mid', 'large']))}, depending on the kind of sale`,
     review: 'Daily',
   },
   {
@@ -70,7 +100,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Customer Lifetime Value',
     question: 'What is a customer worth over the whole relationship?',
     formula: 'Average annual gross profit × Expected years as a customer',
-    benchmark: 'Against acquisition cost: 3:1 to 5:1 acceptable, 5:1 or higher excellent',
+    benchmark: `Against acquisition cost: ${scaleInWords(LTV_CAC_BANDS)}`,
     review: 'Quarterly',
   },
   {
@@ -78,7 +108,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Net Revenue Retention',
     question: 'Do existing customers spend more this year than last?',
     formula: 'Revenue this year from last year’s customers ÷ Their revenue last year × 100',
-    benchmark: '120%+ world-class, 110-120% good, under 100% concerning',
+    benchmark: capitalise(scaleInWords(NRR_BANDS)),
     review: 'Quarterly',
   },
   {
@@ -86,7 +116,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Days Sales Outstanding',
     question: 'How long do customers take to pay?',
     formula: 'Trade debtors ÷ Credit sales for the period × Days in the period',
-    benchmark: 'Commonly 15-30, 30-45 or 45-60+ days, depending on payment terms',
+    benchmark: `${capitalise(scaleInWords(DSO_BANDS, ['prompt', 'typical', 'slow']))}, depending on payment terms`,
     review: 'Monthly',
   },
   {
@@ -94,7 +124,7 @@ export const KPIS: readonly Kpi[] = [
     name: 'Forecast Accuracy',
     question: 'How close did the sales forecast come to what happened?',
     formula: '(1 − |Actual − Forecast| ÷ Actual) × 100',
-    benchmark: 'Above 85% excellent, 75-85% good, under 75% needs improvement',
+    benchmark: capitalise(scaleInWords(FORECAST_ACCURACY_BANDS)),
     review: 'Monthly',
   },
 ];

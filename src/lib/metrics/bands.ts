@@ -102,3 +102,18 @@ export function formatPercentRange(range: BenchmarkRange): string {
 export function formatDayRange(range: BenchmarkRange): string {
   return range.max === undefined ? `${range.min}+ days` : `${range.min}-${range.max} days`;
 }
+
+/**
+ * A scale written out in one line, each band as "label range", in the scale's order:
+ * "concerning under 100%, average 100-110%, good 110-120%, world-class 120%+". `only` keeps
+ * the bands with those ids (a scale may name the gaps between published ranges).
+ */
+export function scaleInWords<Id extends string>(
+  scale: BandScale<Id>,
+  only?: readonly NoInfer<Id>[],
+): string {
+  return scale
+    .filter((band) => only === undefined || only.includes(band.id))
+    .map((band) => `${band.label} ${band.range}`)
+    .join(', ');
+}

@@ -184,9 +184,31 @@ describe('agreement with Intl.NumberFormat (en-US), which these functions stand 
     );
     expect(formatUsd(1e21)).toBe('$1,000,000,000,000,000,000,000');
     expect(formatUsd(-2.5e22)).toBe('-$25,000,000,000,000,000,000,000');
-    // Percentages, ratios and multiples keep their plain digits, without an exponent either.
-    expect(formatPercent(1e22)).toBe('10000000000000000000000.0%');
-    expect(formatRatio(-3e21, 0)).toBe('-3000000000000000000000:1');
-    expect(formatMultiple(1234.56)).toBe('1234.6x');
+    // Percentages, ratios and multiples: full digits too, without an exponent.
+    expect(formatPercent(1e22)).toBe('10,000,000,000,000,000,000,000.0%');
+    expect(formatRatio(-3e21, 0)).toBe('-3,000,000,000,000,000,000,000:1');
+  });
+
+  it('keeps thousands separators in percentages, ratios and multiples of any size', () => {
+    expect(formatMultiple(555555557.3)).toBe('555,555,557.3x');
+    expect(formatPercent(-812499999999900)).toBe('-812,499,999,999,900.0%');
+    expect(formatMultiple(1234.56)).toBe('1,234.6x');
+    expect(formatRatio(12345.67)).toBe('12,345.7:1');
+    // The same digits as Intl's en-US grouping, with the format's fixed decimals.
+    const fixed = (decimals: number) =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    fc.assert(
+      fc.property(
+        fc.integer({min: -1e13, max: 1e13}).map((tenths) => tenths / 10),
+        (value) => {
+          expect(formatPercent(value)).toBe(`${fixed(1).format(value)}%`);
+          expect(formatMultiple(value)).toBe(`${fixed(1).format(value)}x`);
+        },
+      ),
+      {numRuns: 1000},
+    );
   });
 });

@@ -48,7 +48,6 @@ function trimFraction(text: string, decimals: number): string {
 }
 
 const DOLLARS = {prefix: '$'} as const;
-const NO_SEPARATORS = {separators: false} as const;
 
 function clean(value: number, step: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
@@ -93,7 +92,7 @@ export function formatUsdM(value: number, decimals = 1, {fixed = false} = {}): s
 /** A percentage with a fixed number of decimals (default 1): 25 → "25.0%". */
 export function formatPercent(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
-  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}%`;
+  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals)}%`;
 }
 
 /** A plain number with thousands separators and at most `decimals` decimals. */
@@ -115,11 +114,11 @@ export function formatUsdMillions(value: number, decimals = 2): string {
 /** A ratio as "4.2:1". */
 export function formatRatio(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
-  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}:1`;
+  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals)}:1`;
 }
 
 /** A multiple as "9.3x". */
 export function formatMultiple(value: number, decimals = 1): string {
   const rounded = clean(value, 10 ** -decimals);
-  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals, NO_SEPARATORS)}x`;
+  return rounded === undefined ? PLACEHOLDER : `${written(rounded, decimals)}x`;
 }

@@ -315,6 +315,19 @@ describe('calculateRoi', () => {
     });
   }
 
+  it('adds the unrounded parts before rounding the total, and says how far the rounded parts miss it', () => {
+    // 2% × 3,333,333 = 66,666.66; 10 + 1.5 + 1.5 = 13 h × 1,300 = 16,900; 0.5% × 3,333,333 =
+    // 16,666.665. Exact total 100,233.325 → 100,233; the rounded parts 66,667 + 16,900 + 16,667
+    // come to 100,234.
+    const result = calculateRoi({revenue: 3_333_333, customers: 150, skus: 75}, TEST_BANDS);
+    expect([result.marginRecovered, result.timeSaved, result.quoteAccuracy]).toEqual([
+      66_667, 16_900, 16_667,
+    ]);
+    expect(result.totalValue).toBe(100_233);
+    expect(result.roundingDifference).toBe(-1);
+    expect(result.netAnnualBenefit).toBe(94_233);
+  });
+
   it('says when the hours cap and the quote-accuracy cap applied', () => {
     expect(
       calculateRoi({revenue: 2_000_000, customers: 1_000, skus: 250}, TEST_BANDS).hoursCapped,
@@ -423,8 +436,12 @@ describe('calculateRoi properties', () => {
         const ratio = result.totalValue / result.subscriptionCost;
         expect(Math.abs(result.roiMultiple - ratio)).toBeLessThanOrEqual(0.05 + ratio * 1e-12);
         expect(result.totalValue).toBe(
-          result.marginRecovered + result.timeSaved + result.quoteAccuracy,
+          result.marginRecovered +
+            result.timeSaved +
+            result.quoteAccuracy +
+            result.roundingDifference,
         );
+        expect(Math.abs(result.roundingDifference)).toBeLessThanOrEqual(2);
         expect(result.netAnnualBenefit).toBe(result.totalValue - result.subscriptionCost);
         expect(result.monthlyCost * 12).toBe(result.subscriptionCost);
       }),

@@ -4,8 +4,9 @@
  * passed in, so the formulas can be checked against bands of a test's own.
  *
  * Units: money in US dollars per year unless a name says otherwise; time in hours per week
- * or days. The three value components are rounded to whole dollars, so the parts shown on
- * screen add up exactly to the total shown.
+ * or days. The three value components are shown rounded to whole dollars; the total adds the
+ * unrounded components and is rounded once, so it can differ by a dollar from the sum of the
+ * rounded parts (the result says by how much, for the methodology to explain).
  */
 
 /**
@@ -73,8 +74,16 @@ export interface RoiResult {
   readonly quoteAccuracy: number;
   /** Whether the $50,000 quote-accuracy cap applied. */
   readonly quoteAccuracyCapped: boolean;
-  /** Total value per year, dollars: marginRecovered + timeSaved + quoteAccuracy. */
+  /**
+   * Total value per year, whole dollars: the three components added before rounding, then
+   * rounded once.
+   */
   readonly totalValue: number;
+  /**
+   * totalValue minus the sum of the three rounded components: 0 when the rounded parts add up
+   * to the total, otherwise the dollars by which they miss it.
+   */
+  readonly roundingDifference: number;
   /** The subscription band for the revenue. */
   readonly band: SubscriptionBand;
   /** Subscription cost per year, dollars. */
@@ -156,14 +165,19 @@ export function calculateRoi(inputs: RoiInputs, bands: SubscriptionBands): RoiRe
   const revenue = sanitize(inputs.revenue);
   const band = subscriptionBand(revenue, bands);
 
-  const marginRecovered = wholeDollars(MARGIN_RECOVERY_RATE * revenue);
+  const margin = MARGIN_RECOVERY_RATE * revenue;
   const uncappedHours = uncappedHoursPerWeek(inputs.customers, inputs.skus);
   const hours = Math.min(MAX_HOURS_PER_WEEK, uncappedHours);
-  const timeSaved = wholeDollars(hours * WEEKS_PER_YEAR * HOURLY_RATE);
+  const time = hours * WEEKS_PER_YEAR * HOURLY_RATE;
   const uncappedQuote = QUOTE_ACCURACY_RATE * revenue;
-  const quoteAccuracy = wholeDollars(Math.min(MAX_QUOTE_ACCURACY_VALUE, uncappedQuote));
+  const quote = Math.min(MAX_QUOTE_ACCURACY_VALUE, uncappedQuote);
 
-  const totalValue = marginRecovered + timeSaved + quoteAccuracy;
+  const marginRecovered = wholeDollars(margin);
+  const timeSaved = wholeDollars(time);
+  const quoteAccuracy = wholeDollars(quote);
+  // The total is worked from the unrounded parts; the ratio and the payback from that total.
+  const exactTotal = margin + time + quote;
+  const totalValue = wholeDollars(exactTotal);
   const subscriptionCost = band.annualCost;
 
   return {
@@ -174,11 +188,12 @@ export function calculateRoi(inputs: RoiInputs, bands: SubscriptionBands): RoiRe
     quoteAccuracy,
     quoteAccuracyCapped: uncappedQuote > MAX_QUOTE_ACCURACY_VALUE,
     totalValue,
+    roundingDifference: totalValue - (marginRecovered + timeSaved + quoteAccuracy),
     band,
     subscriptionCost,
     monthlyCost: subscriptionCost / MONTHS_PER_YEAR,
-    roiMultiple: roiMultiple(totalValue, subscriptionCost),
-    paybackDays: paybackDays(subscriptionCost, totalValue),
+    roiMultiple: roiMultiple(exactTotal, subscriptionCost),
+    paybackDays: paybackDays(subscriptionCost, exactTotal),
     netAnnualBenefit: totalValue - subscriptionCost,
   };
 }

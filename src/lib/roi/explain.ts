@@ -86,6 +86,17 @@ export function bandRange(band: SubscriptionBand, next?: SubscriptionBand): stri
   return `annual revenue of ${formatUsd(band.minRevenue)} and above`;
 }
 
+/**
+ * The working of the total: the three parts as shown, and, when the rounded parts do not add up
+ * to the total (the total adds the unrounded parts), what the rounded parts come to.
+ */
+function totalWorking(result: RoiResult): string {
+  const parts = `${formatUsd(result.marginRecovered)} + ${formatUsd(result.timeSaved)} + ${formatUsd(result.quoteAccuracy)}`;
+  if (result.roundingDifference === 0) return parts;
+  const partsSum = result.totalValue - result.roundingDifference;
+  return `${parts}, added before each is rounded to whole dollars (the rounded parts come to ${formatUsd(partsSum)})`;
+}
+
 /** Every formula of the estimate, worked with the visitor's numbers, in reading order. */
 export function methodologySteps(
   inputs: RoiInputs,
@@ -129,7 +140,7 @@ export function methodologySteps(
     },
     {
       label: 'Total value per year',
-      working: `${formatUsd(result.marginRecovered)} + ${formatUsd(result.timeSaved)} + ${formatUsd(result.quoteAccuracy)}`,
+      working: totalWorking(result),
       result: total,
     },
     {

@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {
   EMPTY_ROI_FORM,
   ROI_FIELDS,
+  blockingAlert,
+  calculateHelp,
   readRoiForm,
   roiFormFromQuery,
   roiQueryString,
@@ -108,6 +110,29 @@ describe('readRoiForm', () => {
         },
       ),
       {numRuns: 1000},
+    );
+  });
+});
+
+describe('calculateHelp and blockingAlert', () => {
+  it('says the form is ready only when nothing blocks the calculation', () => {
+    expect(calculateHelp(form({}))).toMatch(/^Ready/);
+    expect(calculateHelp(form({margin: ''}))).toMatch(/once revenue, margin, customers and SKUs/);
+    expect(calculateHelp(form({margin: '120'}))).toBe(
+      'One field needs correcting before Calculate can work it out.',
+    );
+    expect(calculateHelp(form({margin: '120', customers: '-3'}))).toBe(
+      'Two fields need correcting before Calculate can work it out.',
+    );
+  });
+
+  it('names one highlighted field or counts several', () => {
+    expect(blockingAlert(form({}))).toBe('');
+    expect(blockingAlert(form({margin: '120'}))).toBe(
+      'Please correct the highlighted field before calculating.',
+    );
+    expect(blockingAlert(form({margin: '120', customers: '-3'}))).toBe(
+      'Please correct the two highlighted fields before calculating.',
     );
   });
 });

@@ -11,7 +11,11 @@
  *   or sales-reps fields, which have no "counts as 0" rule.
  */
 import {checkNumberInput, type CheckedNumber} from '../numbers/parse';
+import {countInWords} from '../numbers/words';
+import {capitalise} from '../text/list';
 import type {RoiInputs} from './calculate';
+
+const countWords = (count: number): string => capitalise(countInWords(count));
 
 /** The form's fields, named as the specification's calculator input. */
 export const ROI_FIELDS = ['revenue', 'margin', 'customers', 'skus', 'salesReps'] as const;
@@ -128,6 +132,32 @@ export function readRoiForm(text: RoiFormText): RoiFormReading {
         }
       : null;
   return {complete, messages, invalidFields, values};
+}
+
+/**
+ * The note beside Calculate: what still stands in the way of a calculation, or that it is ready
+ * only when nothing does.
+ */
+export function calculateHelp(reading: RoiFormReading): string {
+  if (!reading.complete) {
+    return 'Calculate becomes available once revenue, margin, customers and SKUs are filled in.';
+  }
+  const errors = reading.invalidFields.length;
+  if (errors > 0) {
+    return errors === 1
+      ? 'One field needs correcting before Calculate can work it out.'
+      : `${countWords(errors)} fields need correcting before Calculate can work it out.`;
+  }
+  return 'Ready: press Calculate to see your results.';
+}
+
+/** The alert when Calculate is pressed with blocking errors, worded for how many fields. */
+export function blockingAlert(reading: RoiFormReading): string {
+  const errors = reading.invalidFields.length;
+  if (errors === 0) return '';
+  return errors === 1
+    ? 'Please correct the highlighted field before calculating.'
+    : `Please correct the ${countWords(errors).toLowerCase()} highlighted fields before calculating.`;
 }
 
 /**

@@ -95,7 +95,9 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
           balance="even"
           sticky="tall"
           main={
-            <form aria-labelledby="calculator-inputs" onSubmit={(event) => event.preventDefault()}>
+            // A group of fields that updates the results as they are typed: no form, since
+            // there is nothing to submit.
+            <div role="group" aria-labelledby="calculator-inputs">
               <h2 id="calculator-inputs" className={styles.columnTitle}>
                 Customer figures (one year)
               </h2>
@@ -128,7 +130,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                   </div>
                 </fieldset>
               ))}
-            </form>
+            </div>
           }
           aside={
             <>

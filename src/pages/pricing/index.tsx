@@ -94,7 +94,14 @@ export default function Pricing(): ReactNode {
             className={styles.tabs}
             items={PLANS_IN_ORDER.map((plan) => ({
               value: plan.range,
-              label: plan.rangeLabel,
+              // The plan most choose is flagged on its tab too, before anyone opens it.
+              label: plan.popular ? (
+                <>
+                  {plan.rangeLabel} <span className={styles.popularTag}>Most popular</span>
+                </>
+              ) : (
+                plan.rangeLabel
+              ),
               panel: <PlanPanel plan={plan} />,
             }))}
           />

@@ -9,6 +9,14 @@ import {gzipSync} from 'node:zlib';
 import {expect, type Page, type Response, type TestInfo} from '@playwright/test';
 import {JS_BUDGET_KB, isJavaScript, isPrefetchRequest} from '../../../scripts/bundle-budget';
 import {axeViolations} from './axe';
+import {htmlcsErrors} from './htmlcs';
+import {
+  clippedButtons,
+  horizontalOverflow,
+  offCentreHeadings,
+  smallButtonText,
+  wrappedButtons,
+} from './layout';
 import {BUNDLE_ATTACHMENT} from './bundle-report';
 import {
   SITE_URL,
@@ -175,6 +183,36 @@ export const axeLight: PageCheck = {
   },
 };
 
+export const htmlcs: PageCheck = {
+  name: 'no HTML_CodeSniffer errors (WCAG 2 AA)',
+  async run({page}) {
+    expect(await htmlcsErrors(page), 'HTML_CodeSniffer errors').toEqual([]);
+  },
+};
+
+/** The width of the narrowest phone the layout must serve without scrolling sideways. */
+export const NARROWEST_VIEWPORT_PX = 320;
+
+export const layout: PageCheck = {
+  name: `centred headings centred, button labels on one line and not small, no sideways scroll at ${NARROWEST_VIEWPORT_PX} px`,
+  async run({page}) {
+    const viewport = page.viewportSize();
+    expect.soft(await offCentreHeadings(page), 'centred headings off centre').toEqual([]);
+    expect.soft(await wrappedButtons(page), 'button labels over two lines').toEqual([]);
+    expect.soft(await smallButtonText(page), 'button labels in small text').toEqual([]);
+    await page.setViewportSize({width: NARROWEST_VIEWPORT_PX, height: viewport?.height ?? 800});
+    try {
+      expect
+        .soft(await offCentreHeadings(page), 'centred headings off centre (narrow)')
+        .toEqual([]);
+      expect.soft(await clippedButtons(page), 'button labels cut off (narrow)').toEqual([]);
+      expect(await horizontalOverflow(page), 'sideways overflow').toEqual([]);
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
+  },
+};
+
 export const axeDark: PageCheck = {
   name: 'no axe violations in dark mode',
   async run({page}) {
@@ -198,9 +236,12 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   metadata,
   siteStructuredData,
   axeLight,
+  htmlcs,
   axeDark,
-  // Last but one: the network has long been quiet by then, so waiting for it costs nothing.
+  // Last but two: the network has long been quiet by then, so waiting for it costs nothing.
   bundleBudget,
+  // After the budget: the narrow viewport could fetch what the wide one did not need.
+  layout,
   noErrors,
 ];
 

@@ -22,7 +22,9 @@ export default function ComparisonTable({rows, caption}: ComparisonTableProps): 
     <TableFrame caption={caption} wide>
       <thead>
         <tr>
-          <th scope="col">Feature</th>
+          <th scope="col" className={styles.feature}>
+            Feature
+          </th>
           {COLUMNS.map((column) => (
             <th
               key={column.key}
@@ -36,7 +38,9 @@ export default function ComparisonTable({rows, caption}: ComparisonTableProps): 
       <tbody>
         {rows.map((row) => (
           <tr key={row.feature}>
-            <th scope="row">{row.feature}</th>
+            <th scope="row" className={styles.feature}>
+              {row.feature}
+            </th>
             {COLUMNS.map((column) => (
               <td key={column.key} className={column.key === 'product' ? styles.ours : undefined}>
                 {row[column.key]}

@@ -34,10 +34,12 @@ export const daysSalesOutstandingCalculator = defineCalculator(
     compute(values) {
       const periodDays = Number(values.choice('period'));
       const creditSales = values.number('creditSales');
-      const dso = roundTo(
-        daysSalesOutstanding({receivables: values.number('receivables'), creditSales, periodDays}),
-        1,
-      );
+      const exactDso = daysSalesOutstanding({
+        receivables: values.number('receivables'),
+        creditSales,
+        periodDays,
+      });
+      const dso = roundTo(exactDso, 1);
       const lines: ResultLine[] = [
         {label: 'Days sales outstanding', value: formatDays(dso), primary: true},
         {label: 'Credit sales per day', value: formatUsd(creditSales / periodDays)},
@@ -47,7 +49,7 @@ export const daysSalesOutstandingCalculator = defineCalculator(
         lines.push({
           label: `Cash released at ${formatNumber(target, 1)} days`,
           value: formatUsd(
-            cashReleasedByDso({currentDays: dso, targetDays: target, creditSales, periodDays}),
+            cashReleasedByDso({currentDays: exactDso, targetDays: target, creditSales, periodDays}),
           ),
         });
       }

@@ -20,7 +20,8 @@ export const forecastAccuracyCalculator = defineCalculator(
     compute(values) {
       const forecast = values.number('forecast');
       const actual = values.number('actual');
-      const accuracy = roundTo(forecastAccuracy(forecast, actual), 1);
+      const exactAccuracy = forecastAccuracy(forecast, actual);
+      const accuracy = roundTo(exactAccuracy, 1);
       const bias = forecastBias(forecast, actual);
       const biasText =
         bias === 0
@@ -29,7 +30,7 @@ export const forecastAccuracyCalculator = defineCalculator(
       return {
         lines: [
           {label: 'Forecast accuracy', value: formatPercent(accuracy), primary: true},
-          {label: 'Forecast error', value: formatPercent(100 - accuracy)},
+          {label: 'Forecast error', value: formatPercent(100 - exactAccuracy)},
           {label: 'Bias', value: biasText},
         ],
         verdict: bandVerdict(

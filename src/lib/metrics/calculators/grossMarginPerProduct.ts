@@ -32,10 +32,12 @@ export const grossMarginPerProductCalculator = defineCalculator(
     compute(values) {
       const price = values.number('price');
       const unitCost = values.number('unitCost');
-      const margin = roundTo(grossMarginPercent(price, unitCost), 1);
+      const exactMargin = grossMarginPercent(price, unitCost);
+      const margin = roundTo(exactMargin, 1);
       const industry = chosen(benchmarks.industries, values.choice('industry'));
       const position = compareToRange(margin, industry);
-      const gap = benchmarks.idealPercent - margin;
+      // Whether it falls short is read from the margin as shown; by how much, from the exact one.
+      const gap = benchmarks.idealPercent - exactMargin;
       const lines: ResultLine[] = [
         {label: 'Gross profit per unit', value: formatUsdCents(price - unitCost)},
         {label: 'Gross margin', value: formatPercent(margin), primary: true},
@@ -50,7 +52,8 @@ export const grossMarginPerProductCalculator = defineCalculator(
         },
         {
           label: `Against the ${benchmarks.idealPercent}%+ ideal`,
-          value: gap > 0 ? `${formatNumber(gap, 1)} points short` : 'meets it',
+          value:
+            benchmarks.idealPercent > margin ? `${formatNumber(gap, 1)} points short` : 'meets it',
         },
       ];
       return {

@@ -31,14 +31,12 @@ export const quoteToCashTimeCalculator = defineCalculator(
       money('annualRevenue', 'Annual revenue', {optional: true}),
     ],
     compute(values) {
-      const total = roundTo(
-        quoteToCashDays({
-          quoteToOrder: values.number('quoteToOrder'),
-          orderToInvoice: values.number('orderToInvoice'),
-          invoiceToCash: values.number('invoiceToCash'),
-        }),
-        1,
-      );
+      const exactTotal = quoteToCashDays({
+        quoteToOrder: values.number('quoteToOrder'),
+        orderToInvoice: values.number('orderToInvoice'),
+        invoiceToCash: values.number('invoiceToCash'),
+      });
+      const total = roundTo(exactTotal, 1);
       const selected = values.choice('deal');
       const range = benchmarks.deals[selected];
       if (!range) throw new Error(`Unknown kind of deal "${selected}"`);
@@ -49,13 +47,13 @@ export const quoteToCashTimeCalculator = defineCalculator(
       if (revenue !== undefined) {
         lines.push({
           label: 'Cash tied up in the cycle',
-          value: formatUsd(cashInCycle(revenue, total)),
+          value: formatUsd(cashInCycle(revenue, exactTotal)),
         });
-        const excess = total - (range.max ?? total);
-        if (excess > 0) {
+        // Whether it is over the range is read from the time as shown; by how much, exactly.
+        if (range.max !== undefined && total > range.max) {
           lines.push({
             label: `Cash released at ${range.max} days`,
-            value: formatUsd(cashInCycle(revenue, excess)),
+            value: formatUsd(cashInCycle(revenue, exactTotal - range.max)),
           });
         }
       }

@@ -11,7 +11,6 @@ import {
   Package,
   type LucideIcon,
 } from 'lucide-react';
-import ButtonLink from '@site/src/components/ButtonLink';
 import {Card} from '@site/src/components/CardGrid';
 import {
   CONTENT_TYPE_NAMES,
@@ -71,10 +70,11 @@ export default function ContentCard({item}: ContentCardProps): ReactNode {
       }
       footer={
         item.type === 'growth-kit' ? (
-          <ButtonLink to={target} aria-label={`${action}: ${item.title}`}>
+          // The same text link as the other cards' footers, so the grid reads evenly.
+          <Link to={target} className={styles.action} aria-label={`${action}: ${item.title}`}>
             {action}
-            <ArrowRight aria-hidden="true" size={18} />
-          </ButtonLink>
+            <ArrowRight aria-hidden="true" size={16} />
+          </Link>
         ) : (
           <span className={styles.action} aria-hidden="true">
             {action}

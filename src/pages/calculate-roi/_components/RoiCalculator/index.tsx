@@ -6,6 +6,7 @@ import {calculateRoi} from '@site/src/lib/roi/calculate';
 import {resultsAnnouncement} from '@site/src/lib/roi/explain';
 import {
   EMPTY_ROI_FORM,
+  blockingAlert,
   readRoiForm,
   roiFormFromQuery,
   roiQueryString,
@@ -51,7 +52,7 @@ export default function RoiCalculator(): ReactNode {
   const onCalculate = (): RoiField | null => {
     if (!reading.values) {
       const first = reading.invalidFields[0] ?? null;
-      if (first) setAlert('Please correct the highlighted field before calculating.');
+      if (first) setAlert(blockingAlert(reading));
       return first;
     }
     setEdited(text);

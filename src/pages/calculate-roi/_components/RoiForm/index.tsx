@@ -1,7 +1,12 @@
 import React, {type FormEvent, type ReactNode} from 'react';
 import CardGrid from '@site/src/components/CardGrid';
 import NumberField from '@site/src/components/NumberField';
-import type {RoiField, RoiFormReading, RoiFormText} from '@site/src/lib/roi/form';
+import {
+  calculateHelp,
+  type RoiField,
+  type RoiFormReading,
+  type RoiFormText,
+} from '@site/src/lib/roi/form';
 import styles from './styles.module.css';
 
 interface FieldSpec {
@@ -122,9 +127,7 @@ export default function RoiForm({
           Calculate
         </button>
         <p id="roi-calculate-help" className={styles.help}>
-          {reading.complete
-            ? 'Ready: press Calculate to see your results.'
-            : 'Calculate becomes available once revenue, margin, customers and SKUs are filled in.'}
+          {calculateHelp(reading)}
         </p>
       </div>
       <p role="alert" className={styles.alert}>

@@ -6,7 +6,7 @@ import ConfirmButton from '@site/src/components/ConfirmButton';
 import FigureList from '@site/src/components/FigureList';
 import Panel from '@site/src/components/Panel';
 import type {CostSummary} from '@site/src/lib/costs/costs';
-import {formatUsdCents} from '@site/src/lib/numbers/format';
+import {formatPercent, formatUsdCents} from '@site/src/lib/numbers/format';
 import styles from './styles.module.css';
 
 export interface CostSummaryCardProps {
@@ -18,7 +18,7 @@ export interface CostSummaryCardProps {
 /** A share to 1 decimal, or nothing while the total is 0. */
 function share(value: number | null, testId: string): ReactNode {
   return value === null ? undefined : (
-    <span data-testid={testId}>{value.toFixed(1)}% of total</span>
+    <span data-testid={testId}>{formatPercent(value)} of total</span>
   );
 }
 

@@ -193,6 +193,7 @@ export default function SearchBar(): ReactNode {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (trimmed) go(allResultsUrl());
+    else inputRef.current?.focus();
   };
 
   const announcement = (() => {
@@ -240,6 +241,9 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
+      {/* The magnifier at the start of the box is the form's submit button (Enter does the
+          same): a form with no way to submit it by pointer fails WCAG 3.2.2's check. */}
+      <button type="submit" className={styles.submit} aria-label="Search" title="Search" />
       <div
         id={LISTBOX_ID}
         role="listbox"
