@@ -1,4 +1,4 @@
-/** Content lists of /about (specification 000 §2): the four values and the vision figures. */
+/** Content lists of /about: the four values and the vision figures. */
 import type {LucideIcon} from 'lucide-react';
 import {Compass, Handshake, Lightbulb, ShieldCheck} from 'lucide-react';
 import type {Stat} from '@site/src/components/StatRow';

@@ -1,5 +1,5 @@
 /**
- * Content lists of /book-call (specification 000 §2): what the caller gets, what to expect,
+ * Content lists of /book-call: what the caller gets, what to expect,
  * who the call suits and the social-proof figures (illustrative marketing figures).
  */
 import type {LucideIcon} from 'lucide-react';

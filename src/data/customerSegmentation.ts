@@ -1,5 +1,5 @@
 /**
- * Content of the customer segmentation guide (spec 001 section 2.3): the four segment
+ * Content of the customer segmentation guide: the four segment
  * strategy cards, the RFM and profitability explainer and the five implementation steps.
  * The rules themselves live in src/lib/segmentation.
  */

@@ -1,4 +1,4 @@
-/** Figures of /demo (specification 000 §2). */
+/** Figures of /demo. */
 import type {Stat} from '@site/src/components/StatRow';
 
 export const DEMO_STATS: readonly Stat[] = [

@@ -59,7 +59,7 @@ function blogPosts(): BlogPostSummary[] {
 const articles = blogPosts().map(articleFromPost);
 const allItems: GrowthHubItem[] = sortNewestFirst([...articles, ...GROWTH_HUB_STATIC_ITEMS]);
 
-/** The pages of the route table (spec 000 section 2, spec 001 section 2) a card may open. */
+/** The pages of the route table a card may open. */
 const ROUTES_A_CARD_MAY_OPEN = new Set([
   '/blog/pricing-model-from-hell',
   '/blog/hero-spreadsheet',

@@ -1,5 +1,5 @@
 /**
- * The Growth Hub's content list (spec 000, section 3), apart from the articles: those are
+ * The Growth Hub's content list, apart from the articles: those are
  * the blog's posts, and the hub adds them from the blog plugin (see
  * src/lib/growthHub/articles.ts), so their titles live only in the posts.
  *

@@ -1,5 +1,5 @@
 /**
- * Content lists of /how-it-works (specification 000 §2): the three steps, the nine demo
+ * Content lists of /how-it-works: the three steps, the nine demo
  * cards of the `demos` section, the five findings and the closing figures.
  */
 import type {LucideIcon} from 'lucide-react';

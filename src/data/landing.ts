@@ -1,5 +1,5 @@
 /**
- * Content lists of the landing page (specification 000 §2, "Landing page /"). Figures on the
+ * Content lists of the landing page. Figures on the
  * sample cards and in the product previews are illustrative marketing figures.
  */
 import type {LucideIcon} from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The margin leak checklist: 6 sections of 8 yes/no checks (spec 001 sections 2.3 and 9).
+ * The margin leak checklist: 6 sections of 8 yes/no checks.
  * The page is titled "47-Point" while it holds 48 checks; both readings stand. Each check is
  * written so that "yes" (ticked) means the control is in place.
  */

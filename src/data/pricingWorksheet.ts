@@ -1,6 +1,5 @@
 /**
- * The six steps of the pricing strategy worksheet and the nine questions they ask (spec 001
- * sections 2.3 and 3). The answer keys are the worksheet's fields; the words are ours.
+ * The six steps of the pricing strategy worksheet and the nine questions they ask. The answer keys are the worksheet's fields; the words are ours.
  */
 import type {WorksheetField, WorksheetStepOutline} from '@site/src/lib/worksheet/worksheet';
 

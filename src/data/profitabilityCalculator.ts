@@ -1,6 +1,6 @@
 /**
- * Labels, units and groups of the customer profitability calculator's eighteen fields
- * (spec 001 section 3). The arithmetic is in src/lib/profitability.
+ * Labels, units and groups of the customer profitability calculator's eighteen fields. The
+ * arithmetic is in src/lib/profitability.
  */
 import type {CostBreakdown, ProfitabilityField} from '@site/src/lib/profitability/profitability';
 

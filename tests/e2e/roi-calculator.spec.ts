@@ -212,7 +212,7 @@ test('works with the keyboard alone', async ({page, context}) => {
 
   // The skip link, then the first field of the page's main content. (Tabbing through the
   // navbar's search box instead starts its index download, and the search plugin moves
-  // focus back to the box when the download ends: see the report of issue 4.)
+  // focus back to the box when the download ends: a known Chromium behaviour.)
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
   await page.keyboard.press('Enter');

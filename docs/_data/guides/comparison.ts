@@ -1,4 +1,4 @@
-/** Content of /commercial-intelligence-comparison (spec 001 sections 2.5 and 9). */
+/** Content of /commercial-intelligence-comparison. */
 import {
   BarChart3,
   Database,
@@ -75,7 +75,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   },
 ];
 
-/** What commercial intelligence changes in four industries, with the targets of section 9. */
+/** What commercial intelligence changes in four industries, with the targets. */
 export const industryImpact: readonly GuideCard[] = [
   {
     icon: Truck,

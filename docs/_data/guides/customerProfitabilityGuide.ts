@@ -1,4 +1,4 @@
-/** Content of /customer-profitability-guide (spec 001 sections 2.5 and 9). */
+/** Content of /customer-profitability-guide. */
 import {
   CalendarClock,
   CreditCard,
@@ -166,7 +166,7 @@ export const exampleFigures = {
   profitGap: formatUsd(steady.profit - demanding.profit),
 };
 
-/** Metrics with the benchmarks of spec 001 section 9 (educational benchmarks). */
+/** Metrics with the benchmarks (educational benchmarks). */
 export const profitabilityMetrics: readonly Metric[] = [
   {
     metric: 'Customer profit margin',

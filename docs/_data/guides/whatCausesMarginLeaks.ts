@@ -1,4 +1,4 @@
-/** Content of /what-causes-margin-leaks (spec 001 sections 2.5 and 9). */
+/** Content of /what-causes-margin-leaks. */
 import {ClipboardList, FileSpreadsheet, Gauge, Scale, Users} from 'lucide-react';
 import type {Stat} from '@site/src/components/StatRow';
 import type {Cause, GuideCard, GuideStep} from '@site/src/lib/guides/types';
@@ -49,7 +49,7 @@ export const causeCategories: readonly Cause[] = [
   },
 ];
 
-/** Three headline figures, from the benchmarks of spec 001 section 9. */
+/** Three headline figures, from the edition's benchmarks. */
 export const headlineStats: readonly Stat[] = [
   {
     value: '35%+',

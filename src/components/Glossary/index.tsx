@@ -173,7 +173,7 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
   );
 }
 
-/** The guides the quick-reference cards point to (spec 001 §2.5). */
+/** The guides the quick-reference cards point to. */
 const QUICK_REFERENCE = [
   {
     title: 'Customer Profitability Guide',

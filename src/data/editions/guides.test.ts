@@ -27,7 +27,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 /** The folders of the editions: every guide doc lives in each. */
 const EDITIONS = ALL_EDITIONS.map((edition) => edition.folder);
 
-/** The guide and reference docs and the root URL each is served at (spec 001 section 2.5). */
+/** The guide and reference docs and the root URL each is served at. */
 const GUIDE_DOCS = {
   'guides/commercial-intelligence-guide': '/commercial-intelligence-guide',
   'guides/margin-leaks-guide': '/margin-leaks-guide',
@@ -143,7 +143,7 @@ describe('/customer-profitability-guide', () => {
     for (const step of profitability.calculationSteps) expect(step.formula).toMatch(/=/);
     expect(profitability.calculationHowToSteps).toHaveLength(4);
   });
-  it('gives the benchmarks of spec 001 section 9', () => {
+  it('gives the benchmarks the edition publishes', () => {
     const targets = Object.fromEntries(
       profitability.profitabilityMetrics.map((item) => [item.metric, item.target]),
     );
@@ -254,7 +254,7 @@ describe('/pricing-strategy-distributors', () => {
       'Days 22-30',
     ]);
   });
-  it('uses the distribution targets of spec 001 section 9', () => {
+  it('uses the distribution targets', () => {
     const targets = Object.fromEntries(pricing.pricingMetrics.map((m) => [m.metric, m.target]));
     expect(targets).toMatchObject({
       'Price realisation': 'Above 90%',

@@ -8,7 +8,7 @@ const product = site.productName;
 /** The success story's average project margin, in percent, before and after. */
 const PROJECT_MARGIN = {before: 9, after: 14} as const;
 
-/** The construction page: the four construction targets of §9, the 4-phase framework, the 30-day plan. */
+/** The construction page: the four construction targets, the 4-phase framework, the 30-day plan. */
 export const construction: Industry = {
   slug: 'construction',
   name: 'Construction',

@@ -6,7 +6,7 @@ import type {Industry} from './types';
 const product = site.productName;
 
 /**
- * The distribution page: the six distribution targets of §9, the kinds of distributor, the
+ * The distribution page: the six distribution targets, the kinds of distributor, the
  * three customer tiers and the volume-discount guideline (`src/lib/pricing/volumeDiscount`).
  */
 export const distribution: Industry = {

@@ -26,7 +26,7 @@ const SITE_ROUTES = new Set([
   ...INDUSTRY_SLUGS.map(industryRoute),
 ]);
 
-/** Resource links per industry, exactly as spec 001 §2.6 gives them. */
+/** Resource links per industry, each with its wording and address. */
 const SPEC_RESOURCES: Record<IndustrySlug, string[]> = {
   manufacturing: ['/calculate-roi', '/industry-use-cases', '/business-numbers'],
   wholesale: ['/calculate-roi', '/customer-profitability-guide', '/business-numbers'],
@@ -38,7 +38,7 @@ const SPEC_RESOURCES: Record<IndustrySlug, string[]> = {
   construction: ['/calculate-roi', '/business-numbers', '/industry-use-cases'],
 };
 
-/** Metric targets per industry from spec 001 §9 (industry figures and benchmarks), in order. */
+/** Metric targets per industry (industry figures and benchmarks), in order. */
 const SPEC_TARGETS: Record<IndustrySlug, [metric: RegExp, target: string][]> = {
   manufacturing: [
     [/OEE/, 'Above 85%'],
@@ -117,7 +117,7 @@ describe('industry pages data', () => {
       }
     });
 
-    it('shows every metric target of section 9, in order', () => {
+    it('shows every metric target, in order', () => {
       const expected = SPEC_TARGETS[slug];
       expect(industry.metrics.items).toHaveLength(expected.length);
       industry.metrics.items.forEach((item, index) => {
@@ -206,7 +206,7 @@ describe('industry page headings', () => {
 });
 
 describe('industry-specific sections', () => {
-  it('manufacturing: the 4-step process with the durations of section 9, and manufacturing types', () => {
+  it('manufacturing: the 4-step process with the durations, and manufacturing types', () => {
     const [process] = extra(INDUSTRIES.manufacturing, 'phases');
     expect(process?.phases.map(({phase, duration}) => [phase, duration])).toEqual([
       ['Data integration', '2-3 weeks'],

@@ -7,7 +7,7 @@ const product = site.productName;
 
 /**
  * The manufacturing page. The specification shows its challenges, three capabilities, six
- * metrics (four figures of §9 plus the manufacturing benchmarks for gross margin and quote
+ * metrics (four figures plus the manufacturing benchmarks for gross margin and quote
  * conversion) and a case study; the types and the 4-step process complete it with sections of
  * the kind the other industry pages have.
  */

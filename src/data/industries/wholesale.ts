@@ -8,7 +8,7 @@ const product = site.productName;
 /** The success story's dead stock, in percent of stock value, before and after. */
 const DEAD_STOCK = {before: 11, after: 4} as const;
 
-/** The wholesale page: the six wholesale targets of §9 and the implementation phases. */
+/** The wholesale page: the six wholesale targets and the implementation phases. */
 export const wholesale: Industry = {
   slug: 'wholesale',
   name: 'Wholesale',

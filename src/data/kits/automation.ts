@@ -1,7 +1,6 @@
 /**
- * The Reporting Automation Guide: five steps with the weekly hours each gives back
- * (specification 001, section 2.4), quick wins, four common mistakes and the figures of its
- * ROI box (section 9).
+ * The Reporting Automation Guide: five steps with the weekly hours each gives back, quick
+ * wins, four common mistakes and the figures of its ROI box.
  */
 import type {HoursRange} from '@site/src/lib/reports/automationRoi';
 
@@ -109,7 +108,7 @@ export const AUTOMATION_MISTAKES: readonly AutomationMistake[] = [
   },
 ];
 
-/** The ROI box (specification 001, section 9). */
+/** The ROI box. */
 export const AUTOMATION_ROI = {
   /** Hours a week a finance team can expect to save. */
   hoursPerWeek: {min: 24, max: 30},

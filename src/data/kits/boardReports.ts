@@ -1,7 +1,6 @@
 /**
- * The six board report templates, in the order of the cards on /board-report-templates
- * (specification 001, section 2.4: 12, 18, 8, 6, 10 and 24 pages). Each is a full outline a
- * finance team can build from: its sections in order with their page counts, what goes on
+ * The six board report templates, in the order of the cards on /board-report-templates.
+ * Each is a full outline a finance team can build from: its sections in order with their page counts, what goes on
  * those pages, suggested charts and tables, and where the data comes from. The quarterly
  * review's sections also carry the fill-in lines of its plain-text template.
  */

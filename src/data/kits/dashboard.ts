@@ -14,7 +14,7 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
-/** Specification 001, section 4: the tabs open on Features. */
+/** The tabs open on Features. */
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'features';
 
 export interface DashboardPoint {

@@ -1,6 +1,5 @@
 /**
- * The Commercial Dashboard Kit hub: its four resource cards, in the order of specification
- * 001, section 2.4.
+ * The Commercial Dashboard Kit hub: its four resource cards, in the order they are shown.
  */
 import {AUTOMATION_ROI, AUTOMATION_STEPS} from './automation';
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';

@@ -42,7 +42,7 @@ export interface Kpi {
   readonly question: string;
   readonly formula: string;
   readonly benchmark: string;
-  /** How often to review it (the tracking cadence of section 9). */
+  /** How often to review it (the tracking cadence). */
   readonly review: 'Daily' | 'Weekly' | 'Monthly' | 'Quarterly';
 }
 
@@ -134,7 +134,7 @@ export function kpiRoute(kpi: Kpi): string {
   return businessNumberRoute(kpi.slug);
 }
 
-/** How many core KPIs a leadership team should watch (specification 001, section 9). */
+/** How many core KPIs a leadership team should watch. */
 export const CORE_KPI_RANGE = {min: 5, max: 7} as const;
 
 /**

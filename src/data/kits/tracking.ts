@@ -1,6 +1,5 @@
 /**
- * The Performance Tracking Guide: how often to review which area (specification 001,
- * section 9: revenue and sales daily; customer satisfaction and operational efficiency
+ * The Performance Tracking Guide: how often to review which area (revenue and sales daily; customer satisfaction and operational efficiency
  * weekly; financial performance monthly; strategic initiatives quarterly) and its best
  * practices.
  */

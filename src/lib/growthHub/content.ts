@@ -1,5 +1,5 @@
 /**
- * The Growth Hub's content items (spec 000, section 3) and the pure rules of the hub: which
+ * The Growth Hub's content items and the pure rules of the hub: which
  * chip shows what, where each card leads, how a blog post becomes an item, and how the
  * selected chip is kept in the URL. No React, no Docusaurus.
  */
@@ -30,7 +30,7 @@ export const CONTENT_TYPE_NAMES: Readonly<
   video: {label: 'Video', one: 'video', many: 'videos'},
 };
 
-/** The categories of spec 000, section 3. */
+/** The categories an item can belong to. */
 export const CONTENT_CATEGORIES = [
   'Chaos Moments',
   'Audit Tools',

@@ -1,5 +1,5 @@
 /**
- * The Growth Hub's filter chips (spec 000, section 2, /blog): All shows everything; five
+ * The Growth Hub's filter chips: All shows everything; five
  * chips filter the grid in place by content type; Videos and Business Numbers lead to other
  * pages. The selected filter is kept in the URL query as `?type=<content type>`.
  */

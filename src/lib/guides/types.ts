@@ -1,6 +1,6 @@
 /**
- * Shapes of the content repeated across the guides, reference pages and educational hubs
- * (spec 001, sections 2.5 and 3). Each page's data module fills these; the components under
+ * Shapes of the content repeated across the guides, reference pages and educational hubs.
+ * Each page's data module fills these; the components under
  * `src/components/Guide/` render them.
  */
 import type {LucideIcon} from 'lucide-react';
@@ -46,7 +46,7 @@ export interface GuideStep {
 export const RISK_LEVELS = ['High', 'Medium', 'Low'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** A cause of margin leakage (spec 001 section 3: title, description, impact, warning level). */
+/** A cause of margin leakage. */
 export interface Cause {
   readonly title: string;
   readonly description: string;
@@ -56,14 +56,14 @@ export interface Cause {
   readonly examples: readonly string[];
 }
 
-/** A metric with how it is worked out and the figure to aim for (spec 001 section 3). */
+/** A metric with how it is worked out and the figure to aim for. */
 export interface Metric {
   readonly metric: string;
   readonly calculation: string;
   readonly target: string;
 }
 
-/** A phase of a roadmap (spec 001 section 3: phase, duration, activities). */
+/** A phase of a roadmap. */
 export interface RoadmapPhase {
   readonly phase: string;
   readonly duration: string;
@@ -74,7 +74,7 @@ export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /**
- * A learning module of an educational hub (spec 001 section 3). Its lesson is a doc: `docId`
+ * A learning module of an educational hub. Its lesson is a doc: `docId`
  * is the doc's id, the same in every docs edition.
  */
 export interface LearningModule {

@@ -1,5 +1,5 @@
 /**
- * Volume-discount guideline for distributors (spec 001 §9, "Distribution"): the discount a
+ * Volume-discount guideline for distributors: the discount a
  * customer's annual purchase volume earns.
  *
  * | annual volume (US dollars)      | discount   |

@@ -1,4 +1,4 @@
-/** Content of the educational hub /commercial-intelligence-101 (spec 001 sections 2.5, 3). */
+/** Content of the educational hub /commercial-intelligence-101. */
 import {Compass, MessagesSquare, Search} from 'lucide-react';
 import {percentOf} from '@site/src/lib/metrics/math';
 import {

@@ -1,4 +1,4 @@
-/** Content of /commercial-intelligence-guide (spec 001 section 2.5). */
+/** Content of /commercial-intelligence-guide. */
 import {BellRing, Building2, Factory, Gauge, HardHat, Layers, Truck, Warehouse} from 'lucide-react';
 import {site} from '@site/src/config/site';
 import {GENERAL_FAQ, PRICING_FAQ} from '@site/src/data/faqs';

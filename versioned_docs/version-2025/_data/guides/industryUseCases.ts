@@ -1,4 +1,4 @@
-/** Content of the educational hub /industry-use-cases (spec 001 sections 2.5, 3). */
+/** Content of the educational hub /industry-use-cases. */
 import {Factory, Map as MapIcon, Target, Truck, Users, Warehouse} from 'lucide-react';
 import type {GuideCard, LearningModule, RoadmapPhase} from '@site/src/lib/guides/types';
 

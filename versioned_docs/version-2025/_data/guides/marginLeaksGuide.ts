@@ -1,4 +1,4 @@
-/** Content of /margin-leaks-guide (spec 001 section 2.5). */
+/** Content of /margin-leaks-guide. */
 import {
   ClipboardCheck,
   FileSearch,

@@ -1,4 +1,4 @@
-/** Content of /pricing-strategy-distributors (spec 001 sections 2.5 and 9). */
+/** Content of /pricing-strategy-distributors. */
 import {Boxes, Layers, Percent, ShieldCheck, TrendingDown, Truck, Users} from 'lucide-react';
 import type {GuideCard, GuideStep, Metric, RoadmapPhase} from '@site/src/lib/guides/types';
 
@@ -114,7 +114,7 @@ export const pricingRoadmap: readonly RoadmapPhase[] = [
   },
 ];
 
-/** Six metrics with the distribution targets of spec 001 section 9. */
+/** Six metrics with the edition's distribution targets. */
 export const pricingMetrics: readonly Metric[] = [
   {
     metric: 'Price realisation',

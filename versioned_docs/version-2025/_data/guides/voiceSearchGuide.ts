@@ -1,4 +1,4 @@
-/** Content of the voice search guide, /voice-search-guide (spec 001 section 2.5). */
+/** Content of the voice search guide, /voice-search-guide. */
 import {BookOpen, HelpCircle, Scale, Wrench} from 'lucide-react';
 import type {FaqItem, GuideCard} from '@site/src/lib/guides/types';
 
