@@ -173,7 +173,17 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
     route: industryRoute(industry.slug),
     aliases: [industry.name],
   })),
-  {route: '/book-call', aliases: ['contact', 'talk to sales', 'strategy call', 'consultation']},
+  {
+    route: '/book-call',
+    aliases: [
+      'contact',
+      'talk to sales',
+      'strategy call',
+      'consultation',
+      'schedule a call',
+      'meeting',
+    ],
+  },
   {route: '/demo', aliases: ['product tour', 'see it in action']},
   {route: '/about', aliases: ['about us', 'company', 'team', 'founders', 'mission']},
   {route: '/how-it-works', aliases: ['process', 'onboarding', 'ERP extract', 'data upload']},

@@ -49,6 +49,7 @@ const QUERIES: readonly Row[] = [
   {query: 'break even', first: `${TERM}/breakeven-price`},
   {query: 'breakeven', first: `${TERM}/breakeven-price`},
   {query: 'break-even price', first: `${TERM}/breakeven-price`},
+  {query: 'breakeven point', first: `${TERM}/breakeven-price`},
   // US spellings.
   {query: 'RFM modeling', first: `${TERM}/rfm-modelling`},
   {
@@ -83,6 +84,8 @@ const QUERIES: readonly Row[] = [
   {query: 'profitability calculator', first: '/customer-profitability-calculator'},
   {query: 'cost structure template', first: '/cost-structure-template'},
   {query: 'customer segmentation', first: '/customer-segmentation-guide'},
+  // A page whose own name holds the word comes before a page that has it as another name.
+  {query: 'segmentation', first: '/customer-segmentation-guide'},
   {query: 'KPI dashboard', first: '/commercial-dashboard-kit'},
   // Guides, pages and the rest of the site.
   {query: 'margin leaks guide', first: '/margin-leaks-guide'},
@@ -94,6 +97,7 @@ const QUERIES: readonly Row[] = [
   {query: 'growth hub', first: '/blog'},
   {query: 'privacy policy', first: '/privacy'},
   {query: 'book a call', first: '/book-call'},
+  {query: 'schedule a call', first: '/book-call'},
   // Phrases from a page's text.
   {query: 'share of deals sold at a price other', first: `${TERM}/price-override-frequency`},
   {

@@ -124,7 +124,14 @@ export const TERMS = defineEditionTerms({
       title: 'Breakeven Price',
       summary:
         'The lowest price that covers a unit’s full cost, and the target price that earns your margin.',
-      aliases: ['break even', 'break-even price', 'breakeven', 'target price'],
+      aliases: [
+        'break even',
+        'break-even price',
+        'breakeven',
+        'break-even point',
+        'break-even analysis',
+        'target price',
+      ],
       ctas: ['call'],
     },
     'price-realisation': {

@@ -102,6 +102,17 @@ describe('ranking', () => {
     expect(urls(search, 'breakdown')[0]).toBe('/cost');
   });
 
+  it('puts a page whose name holds the word before one whose other name holds it', () => {
+    const {search} = searchOver([
+      page('/tier', ['Customer Tier'], {
+        section: 'business-numbers',
+        aliases: ['segmentation by margin'],
+      }),
+      page('/segments', ['Customer Segmentation Guide'], {kinds: ['guide']}),
+    ]);
+    expect(urls(search, 'segmentation')).toEqual(['/segments', '/tier']);
+  });
+
   it('sends "X calculator" to the calculator for X, not to a guide about X', () => {
     const {search} = searchOver([
       page('/guide', ['Customer Profitability Guide'], {kinds: ['guide']}),

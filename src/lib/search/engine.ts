@@ -3,7 +3,8 @@
  * keywords and description (the suggestions file) and, once loaded, by their text.
  *
  * Ranking, in the words of its rules:
- * - where a word matches counts most: a page's name or another name of it (8) beats a
+ * - where a word matches counts most: a page's name (8) or another name of it (7.5, so that
+ *   a page named by the word comes before one that is only also known by it) beats a
  *   heading (4), which beats its keywords or description (2), which beat its text (1);
  * - an exact word counts fully, the start of the word being typed 0.8, a word one slip away
  *   (a letter wrong, missing, extra or two letters swapped; words of five letters or more)
@@ -38,7 +39,7 @@ const SECTION_RANK = new Map<string, number>(
 /** Weights of where a word matched. */
 export const FIELD_WEIGHT = {
   names: 8,
-  aliases: 8,
+  aliases: 7.5,
   headings: 4,
   keywords: 2,
   description: 2,
