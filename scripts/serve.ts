@@ -26,7 +26,7 @@ export interface ServeOptions {
 }
 
 /** The pages and files of the build in `dir`. */
-function siteFiles(dir: string): SiteFiles {
+export function siteFiles(dir: string): SiteFiles {
   const pages = htmlFiles(dir)
     .map((file) => routeOfHtmlFile(path.relative(dir, file)))
     .filter((route) => route !== NOT_FOUND_PATH);
