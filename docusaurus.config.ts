@@ -48,6 +48,9 @@ const config: Config = {
   baseUrlIssueBanner: false,
   // Entry scripts load after the first paint (see src/config/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,
+  // The served not-found page hydrates as itself at any URL, and a URL in other letter case
+  // goes on to its page (see the module).
+  clientModules: ['./src/clientModules/servedNotFound.ts'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

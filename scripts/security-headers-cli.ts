@@ -6,7 +6,8 @@
  *
  * Files: static/_headers (Netlify, Cloudflare Pages; copied into the build) and
  * deploy/nginx-security-headers.conf (nginx). The inline-script hashes are recomputed from
- * build/, so a theme upgrade that changes an inline script fails the check until rewritten.
+ * build/, so a theme upgrade that changes an inline script fails the check until rewritten;
+ * the widget's origins and the security settings come from src/config/site.ts.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import {
   inlineScriptHashes,
   renderHeadersFile,
   renderNginxSnippet,
-  securityHeaders,
+  securityHeaderRules,
 } from './security-headers';
 
 const root = path.resolve(__dirname, '..');
@@ -32,14 +33,10 @@ function expectedFiles(): {headers: string; nginx: string; hashCount: number} {
     throw new Error('No build found: run "npm run build" first.');
   }
   const hashes = inlineScriptHashes(htmlFiles(buildDir).map((file) => readFileSync(file, 'utf8')));
-  const headers = securityHeaders({
-    scriptHashes: hashes,
-    widgetScriptUrl: site.scheduling.widgetScriptUrl,
-    bookingPageUrl: site.scheduling.pageUrl,
-  });
+  const rules = securityHeaderRules(hashes, site.scheduling, site.security);
   return {
-    headers: renderHeadersFile(headers),
-    nginx: renderNginxSnippet(headers),
+    headers: renderHeadersFile(rules),
+    nginx: renderNginxSnippet(rules),
     hashCount: hashes.length,
   };
 }

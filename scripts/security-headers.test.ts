@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {
+  REPORT_GROUP,
   contentSecurityPolicy,
   headersForPath,
   inlineScriptHashes,
@@ -8,23 +9,36 @@ import {
   parseHeadersFile,
   renderHeadersFile,
   renderNginxSnippet,
+  reportEndpoint,
   scriptHash,
+  securityHeaderRules,
   securityHeaders,
+  strictTransportSecurity,
+  type SecuritySettings,
 } from './security-headers';
 
-const inputs = {
-  scriptHashes: ["'sha256-abc='"],
+const HASHES = ["'sha256-abc='"];
+const WIDGET = {
   widgetScriptUrl: 'https://assets.scheduler.example/widget.js',
-  bookingPageUrl: 'https://scheduler.example/team/30min',
+  pageUrl: 'https://scheduler.example/team/30min',
+  bookingPagePath: '/book-call',
 };
+const SECURITY: SecuritySettings = {
+  cspReportUrl: null,
+  hsts: {maxAgeSeconds: 63_072_000, includeSubDomains: false, preload: false},
+};
+const REPORTS = 'https://reports.example/csp';
 
-function directive(policy: string, name: string): string[] {
+function directive(policy: string, name: string): string[] | undefined {
   const found = policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))
     .find(([first]) => first === name);
-  if (!found) throw new Error(`no ${name} directive`);
-  return found.slice(1);
+  return found?.slice(1);
+}
+
+function header(headers: readonly (readonly [string, string])[], name: string): string[] {
+  return headers.filter(([key]) => key.toLowerCase() === name.toLowerCase()).map(([, v]) => v);
 }
 
 describe('inlineScripts', () => {
@@ -60,30 +74,88 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy(inputs);
+  const everywhere = contentSecurityPolicy({scriptHashes: HASHES});
+  const booking = contentSecurityPolicy({scriptHashes: HASHES, widget: WIDGET});
 
-  it('allows scripts from the site, the listed hashes and the widget origin only', () => {
-    expect(directive(policy, 'script-src')).toEqual([
+  it('allows scripts from the site and the listed hashes only, never inline or eval', () => {
+    expect(directive(everywhere, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(everywhere).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(booking).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('names neither widget origin where there is no widget, and frames nothing', () => {
+    expect(everywhere).not.toContain('scheduler.example');
+    expect(directive(everywhere, 'frame-src')).toEqual(["'none'"]);
+  });
+
+  it("allows the widget's script and styles and frames its booking page where it is shown", () => {
+    expect(directive(booking, 'script-src')).toEqual([
       "'self'",
       "'sha256-abc='",
       'https://assets.scheduler.example',
     ]);
-    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive(booking, 'style-src')).toContain('https://assets.scheduler.example');
+    expect(directive(booking, 'frame-src')).toEqual(['https://scheduler.example']);
   });
 
-  it('frames only the booking page origin and cannot be framed', () => {
-    expect(directive(policy, 'frame-src')).toEqual(['https://scheduler.example']);
-    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  it('cannot be framed, embeds no plugins and keeps the base URL', () => {
+    for (const policy of [everywhere, booking]) {
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    }
+  });
+
+  it('asks for no reports unless an endpoint is set', () => {
+    expect(directive(everywhere, 'report-uri')).toBeUndefined();
+    expect(directive(everywhere, 'report-to')).toBeUndefined();
+    const reported = contentSecurityPolicy({scriptHashes: HASHES, reportUrl: REPORTS});
+    expect(directive(reported, 'report-uri')).toEqual([REPORTS]);
+    expect(directive(reported, 'report-to')).toEqual([REPORT_GROUP]);
   });
 });
 
-describe('header files', () => {
-  const headers = securityHeaders(inputs);
+describe('reportEndpoint', () => {
+  it('keeps an absolute http(s) URL', () => {
+    expect(reportEndpoint(REPORTS)).toBe(REPORTS);
+  });
 
-  it('include HSTS, nosniff, a referrer policy and a permissions policy', () => {
-    const names = headers.map(([name]) => name);
+  it('refuses what is not one, or would break the header', () => {
+    expect(() => reportEndpoint('/csp-reports')).toThrow(/absolute URL/);
+    expect(() => reportEndpoint('mailto:security@site.example')).toThrow(/https/);
+    expect(() => reportEndpoint('https://reports.example/a;b')).toThrow(/semicolons/);
+    expect(() => reportEndpoint('https://reports.example/a,b')).toThrow(/commas/);
+  });
+});
+
+describe('strictTransportSecurity', () => {
+  it('says only max-age by default', () => {
+    expect(strictTransportSecurity(SECURITY.hsts)).toBe('max-age=63072000');
+  });
+
+  it('adds includeSubDomains and preload only where they are true', () => {
+    const hsts = SECURITY.hsts;
+    expect(strictTransportSecurity({...hsts, includeSubDomains: true})).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(strictTransportSecurity({...hsts, includeSubDomains: true, preload: true})).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+
+  it('refuses preload without what the preload list requires', () => {
+    const hsts = SECURITY.hsts;
+    expect(() => strictTransportSecurity({...hsts, preload: true})).toThrow(/includeSubDomains/);
+    expect(() =>
+      strictTransportSecurity({maxAgeSeconds: 86_400, includeSubDomains: true, preload: true}),
+    ).toThrow(/max-age/);
+    expect(() => strictTransportSecurity({...hsts, maxAgeSeconds: -1})).toThrow(/whole number/);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('include the policy, HSTS, nosniff, a referrer policy and a permissions policy', () => {
+    const names = securityHeaders({scriptHashes: HASHES}, SECURITY).map(([name]) => name);
     expect(names).toEqual(
       expect.arrayContaining([
         'Content-Security-Policy',
@@ -93,31 +165,111 @@ describe('header files', () => {
         'Permissions-Policy',
       ]),
     );
+    expect(names).not.toContain('Reporting-Endpoints');
   });
 
-  it('round-trip through the _headers format', () => {
-    const rules = parseHeadersFile(renderHeadersFile(headers));
-    expect(headersForPath(rules, '/pricing')).toEqual(headers);
-    expect(headersForPath(rules, '/')).toEqual(headers);
+  it('name the report endpoint when one is set', () => {
+    const headers = securityHeaders({scriptHashes: HASHES, reportUrl: REPORTS}, SECURITY);
+    expect(header(headers, 'Reporting-Endpoints')).toEqual([`${REPORT_GROUP}="${REPORTS}"`]);
+  });
+});
+
+describe('header rules', () => {
+  const rules = securityHeaderRules(HASHES, WIDGET, SECURITY);
+  const policies = (path: string) => header(headersForPath(rules, path), 'Content-Security-Policy');
+
+  it('give every path one policy, which allows the widget on the booking page only', () => {
+    for (const path of ['/', '/pricing', '/book-call/', '/Book-Call', '/book-call/x', '/no-such']) {
+      expect(policies(path), path).toEqual([contentSecurityPolicy({scriptHashes: HASHES})]);
+    }
+    expect(policies('/book-call')).toEqual([
+      contentSecurityPolicy({scriptHashes: HASHES, widget: WIDGET}),
+    ]);
   });
 
-  it('give nginx the same values', () => {
-    const snippet = renderNginxSnippet(headers);
-    for (const [name, value] of headers) {
-      expect(snippet).toContain(`add_header ${name} "${value}" always;`);
+  it('give the booking page every other header too', () => {
+    const booking = headersForPath(rules, '/book-call')
+      .map(([name]) => name)
+      .sort();
+    const other = headersForPath(rules, '/pricing')
+      .map(([name]) => name)
+      .sort();
+    expect(booking).toEqual(other);
+  });
+
+  it('carry the report endpoint on every page when set', () => {
+    const reported = securityHeaderRules(HASHES, WIDGET, {...SECURITY, cspReportUrl: REPORTS});
+    for (const path of ['/pricing', '/book-call']) {
+      const headers = headersForPath(reported, path);
+      expect(header(headers, 'Reporting-Endpoints'), path).toHaveLength(1);
+      expect(header(headers, 'Content-Security-Policy')[0], path).toContain(
+        `report-uri ${REPORTS}`,
+      );
     }
   });
 
-  it('match exact paths and prefixes only', () => {
-    const rules = parseHeadersFile('/*\n  A: 1\n/only\n  B: 2\n');
-    expect(headersForPath(rules, '/only')).toEqual([
+  it('refuse a booking page path a host could not match', () => {
+    expect(() =>
+      securityHeaderRules(HASHES, {...WIDGET, bookingPagePath: 'book-call'}, SECURITY),
+    ).toThrow(/not a page path/);
+  });
+});
+
+describe('_headers file', () => {
+  const rules = securityHeaderRules(HASHES, WIDGET, SECURITY);
+  const text = renderHeadersFile(rules);
+
+  it('round-trips through the parser', () => {
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it('drops the site-wide policy on the booking page before setting its own', () => {
+    const block = text.slice(text.indexOf('\n/book-call\n'));
+    expect(block).toMatch(
+      /^\n\/book-call\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /,
+    );
+  });
+
+  it('matches exact paths and prefixes only', () => {
+    const parsed = parseHeadersFile('/*\n  A: 1\n/only\n  B: 2\n');
+    expect(headersForPath(parsed, '/only')).toEqual([
       ['A', '1'],
       ['B', '2'],
     ]);
-    expect(headersForPath(rules, '/other')).toEqual([['A', '1']]);
+    expect(headersForPath(parsed, '/other')).toEqual([['A', '1']]);
   });
 
-  it('reject a header line outside a path block', () => {
+  it('rejects a header line outside a path block', () => {
     expect(() => parseHeadersFile('  A: 1\n')).toThrow(/Malformed/);
+  });
+});
+
+describe('nginx snippet', () => {
+  const rules = securityHeaderRules(HASHES, WIDGET, {...SECURITY, cspReportUrl: REPORTS});
+  const snippet = renderNginxSnippet(rules);
+  const [serverLevel = '', bookingBlock = ''] = snippet.split('location = /book-call {');
+
+  it('sends the site-wide headers at server level', () => {
+    for (const [name, value] of headersForPath(rules, '/pricing')) {
+      expect(serverLevel).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(serverLevel).not.toContain('scheduler.example');
+  });
+
+  it('repeats every header in the booking page location, with its own policy', () => {
+    const lines = bookingBlock.split('\n').filter((line) => line.includes('add_header'));
+    expect(lines).toEqual(
+      headersForPath(rules, '/book-call').map(
+        ([name, value]) => `    add_header ${name} "${value}" always;`,
+      ),
+    );
+    expect(bookingBlock).toContain('try_files /book-call.html =404;');
+  });
+
+  it('explains why a location repeats the headers', () => {
+    expect(serverLevel).toMatch(
+      /inherits the add_header lines[\s\S]*only when it has no add_header/,
+    );
+    expect(serverLevel).toMatch(/repeats every[\s#]*header/);
   });
 });

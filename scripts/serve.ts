@@ -1,16 +1,22 @@
 /**
- * Serves the production build the way a static host or CDN does: clean URLs without trailing
- * slashes, `404.html` with status 404 for unknown paths, brotli/gzip compression, and the
- * security headers of `build/_headers` (as Netlify or Cloudflare Pages would send them).
- * Used by `npm run serve`, the end-to-end tests and the benchmark.
+ * Serves the production build the way a static host or CDN does: each page at its clean
+ * path without a trailing slash, other spellings of a page's path (letter case, trailing
+ * slash, `.html`) redirected to it once, `404.html` with status 404 for every other path
+ * (src/lib/urls/requests.ts has the rules), brotli/gzip compression, and the security headers
+ * of `build/_headers` (as Netlify or Cloudflare Pages would send them). Used by
+ * `npm run serve`, the end-to-end tests and the benchmark.
  *
  *   npx tsx scripts/serve.ts [--port 3000] [--dir build]
  */
 import http from 'node:http';
 import path from 'node:path';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import compression from 'compression';
 import handler from 'serve-handler';
+import {canonicalPaths, resolveRequest, type SiteFiles} from '../src/lib/urls/requests';
+import {NOT_FOUND_PATH} from '../src/lib/urls/notFound';
+import {htmlFiles} from './build-files';
+import {routeOfHtmlFile} from './bundle-budget';
 import {headersForPath, parseHeadersFile} from './security-headers';
 
 export interface ServeOptions {
@@ -19,20 +25,44 @@ export interface ServeOptions {
   host?: string;
 }
 
+/** The pages and files of the build in `dir`. */
+export function siteFiles(dir: string): SiteFiles {
+  const pages = htmlFiles(dir)
+    .map((file) => routeOfHtmlFile(path.relative(dir, file)))
+    .filter((route) => route !== NOT_FOUND_PATH);
+  return {
+    canonical: canonicalPaths(pages),
+    isFile: (decoded) => {
+      try {
+        return statSync(path.join(dir, ...decoded.split('/'))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 export function createStaticServer({dir}: Pick<ServeOptions, 'dir'>): http.Server {
   const compress = compression();
   const headersFile = path.join(dir, '_headers');
-  const rules = existsSync(headersFile)
-    ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
-    : new Map<string, [string, string][]>();
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const site = siteFiles(dir);
+  const notFoundPage = readFileSync(path.join(dir, NOT_FOUND_PATH), 'utf8');
   return http.createServer((req, res) => {
-    const requestPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (requestPath === '/_headers') {
-      res.writeHead(404).end();
+    const target = req.url ?? '/';
+    const outcome = resolveRequest(target, site);
+    const headerPath = outcome.kind === 'page' ? outcome.path : target.split('?')[0]!;
+    for (const [name, value] of headersForPath(rules, headerPath)) res.setHeader(name, value);
+    if (outcome.kind === 'redirect') {
+      res.writeHead(301, {Location: outcome.location}).end();
       return;
     }
-    for (const [name, value] of headersForPath(rules, requestPath)) res.setHeader(name, value);
     compress(req as never, res as never, () => {
+      if (outcome.kind === 'not-found') {
+        res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+        res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+        return;
+      }
       void handler(req, res, {
         public: dir,
         cleanUrls: true,

@@ -28,6 +28,11 @@ export const site = {
     pageUrl: 'https://calendly.example/marginscope/30min',
     /** The provider's embed script, added to the page head on /book-call only. */
     widgetScriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+    /**
+     * The page that shows the widget: the only page whose Content-Security-Policy allows the
+     * widget's script and frame (scripts/security-headers.ts).
+     */
+    bookingPagePath: '/book-call',
     /** Length of the booked call, in minutes. */
     callMinutes: 30,
     /** Video-conferencing tool the calls take place over. */
@@ -35,6 +40,26 @@ export const site = {
   },
   /** Copyright year stated in the footer. */
   copyrightYear: 2025,
+  /** What the security headers promise (scripts/security-headers.ts; `npm run headers:write`). */
+  security: {
+    /**
+     * An endpoint that collects reports of what the Content-Security-Policy blocked (sent as
+     * `report-uri` and `report-to`, with a `Reporting-Endpoints` header), e.g.
+     * 'https://reports.your-domain.com/csp'; null sends no reports.
+     */
+    cspReportUrl: null as string | null,
+    hsts: {
+      /** How long browsers keep to HTTPS after a visit: two years. */
+      maxAgeSeconds: 63_072_000,
+      /** True only when every subdomain of the host serves HTTPS, now and later. */
+      includeSubDomains: false,
+      /**
+       * True only when the host is on (or submitted to) the browsers' HSTS preload list
+       * (hstspreload.org); that list requires includeSubDomains.
+       */
+      preload: false,
+    },
+  },
 } as const;
 
 export type Site = typeof site;

@@ -6,11 +6,12 @@ export type ExternalScriptStatus = 'loading' | 'loaded' | 'error';
  * Adds `<script src>` to the document head while the calling component is mounted and
  * removes it when the component unmounts (leaving the page, including by client-side
  * navigation). Reports whether the script loaded or failed. The static HTML and the first
- * render say 'loading'.
+ * render say 'loading'; so does a null `src`, which adds nothing (yet).
  */
-export function useExternalScript(src: string): ExternalScriptStatus {
+export function useExternalScript(src: string | null): ExternalScriptStatus {
   const [status, setStatus] = useState<ExternalScriptStatus>('loading');
   useEffect(() => {
+    if (src === null) return undefined;
     const script = document.createElement('script');
     script.src = src;
     script.async = true;

@@ -4,6 +4,7 @@ import {
   SCHEDULED_EVENT,
   WIDGET_LOAD_TIMEOUT_MS,
   isBookingMessage,
+  loadedAtCurrentPath,
   providerEventName,
   widgetOrigin,
 } from './widget';
@@ -58,5 +59,22 @@ describe('isBookingMessage', () => {
   it('waits a few seconds before giving up on the widget', () => {
     expect(WIDGET_LOAD_TIMEOUT_MS).toBeGreaterThanOrEqual(3000);
     expect(WIDGET_LOAD_TIMEOUT_MS).toBeLessThanOrEqual(10000);
+  });
+});
+
+describe('loadedAtCurrentPath', () => {
+  const here = 'https://site.example/book-call?ref=nav#calendar';
+
+  it('is true when the document was loaded at this path, whatever the query or fragment', () => {
+    expect(loadedAtCurrentPath('https://site.example/book-call', here)).toBe(true);
+  });
+
+  it('is false after an in-app navigation from another page', () => {
+    expect(loadedAtCurrentPath('https://site.example/pricing', here)).toBe(false);
+    expect(loadedAtCurrentPath('https://site.example/no-such-page', here)).toBe(false);
+  });
+
+  it('takes the document to be here when the browser does not say', () => {
+    expect(loadedAtCurrentPath(undefined, here)).toBe(true);
   });
 });

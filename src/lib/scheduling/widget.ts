@@ -37,3 +37,14 @@ export function isBookingMessage(origin: string, data: unknown, pageUrl: string)
   const expected = widgetOrigin(pageUrl);
   return expected !== null && origin === expected && providerEventName(data) === SCHEDULED_EVENT;
 }
+
+/**
+ * Whether the document was loaded at the path the address bar shows now. The host sends the
+ * security policy that lets the widget run with the booking page's own response only; after
+ * an in-app navigation from another page the document still has that page's policy. When
+ * the browser does not say where the document was loaded, it is taken to be here.
+ */
+export function loadedAtCurrentPath(documentUrl: string | undefined, currentUrl: string): boolean {
+  if (documentUrl === undefined) return true;
+  return new URL(documentUrl).pathname === new URL(currentUrl).pathname;
+}

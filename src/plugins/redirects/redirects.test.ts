@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {redirectPage, redirectsFile} from './index';
+import {nginxRedirectMap, redirectPage, redirectsFile} from './index';
 
 const redirect = {from: '/old-guide', to: '/new-guide', title: 'The <New> Guide'};
 
@@ -23,6 +23,44 @@ describe('redirectsFile', () => {
   it('writes one permanent redirect a line', () => {
     expect(redirectsFile([redirect, {from: '/a', to: '/b', title: 'B'}])).toBe(
       '/old-guide /new-guide 301\n/a /b 301\n',
+    );
+  });
+});
+
+describe('nginxRedirectMap', () => {
+  const text = nginxRedirectMap(['/', '/new-guide', '/Team'], [redirect]);
+  const entries = text
+    .split('\n')
+    .filter((line) => line.startsWith('"'))
+    .map((line) => /^"([^"]+)" "([^"]+)";$/.exec(line)?.slice(1));
+
+  it('writes one quoted map entry a line, and nothing else but a comment', () => {
+    expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toHaveLength(
+      entries.length,
+    );
+    expect(entries.every(Boolean)).toBe(true);
+  });
+
+  it('maps each page path to itself and its other spellings, folded, to it', () => {
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['/', '/'],
+        ['/index.html', '/'],
+        ['/new-guide', '/new-guide'],
+        ['/new-guide/', '/new-guide'],
+        ['/new-guide.html', '/new-guide'],
+        ['/team', '/Team'],
+        ['/team/', '/Team'],
+      ]),
+    );
+  });
+
+  it('sends moved paths to their new page', () => {
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['/old-guide', '/new-guide'],
+        ['/old-guide/', '/new-guide'],
+      ]),
     );
   });
 });

@@ -6,19 +6,23 @@ import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {NOT_FOUND_ATTRIBUTE} from '@site/src/lib/urls/notFound';
 import styles from './styles.module.css';
 
 /**
  * Replaces the theme's not-found content. Docusaurus renders it both from the 404 route
- * and from the docs plugin's catch-all route, so the static 404.html and the client tree
- * are the same whichever route the browser resolves. Nothing here may depend on the URL
- * during render: 404.html is rendered for "/404.html", the browser shows another path.
+ * and from the docs plugin's catch-all route (after a navigation in the browser). Nothing
+ * here may depend on the URL during render: 404.html is rendered for "/404.html", the
+ * browser shows another path. The main element carries a marker, so that the browser can
+ * tell the served not-found page from any other before the app starts
+ * (src/clientModules/servedNotFound.ts).
  */
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
+  const location = useLocation();
   useEffect(() => {
-    console.warn(`404: no page matches "${pathname}"`);
-  }, [pathname]);
+    // The address bar, not the router: the served page hydrates under its own path.
+    console.warn(`404: no page matches "${window.location.pathname}"`);
+  }, [location]);
 
   return (
     <>
@@ -29,7 +33,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className={clsx('container', styles.notFound, className)}>
+      <main
+        className={clsx('container', styles.notFound, className)}
+        {...{[NOT_FOUND_ATTRIBUTE]: ''}}>
         <p className={styles.code} aria-hidden="true">
           404
         </p>

@@ -1,10 +1,15 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {CalendarCheck, Mail, Video} from 'lucide-react';
 import {site, salesMailto} from '@site/src/config/site';
 import {useExternalScript} from '@site/src/hooks/useExternalScript';
-import {WIDGET_LOAD_TIMEOUT_MS, isBookingMessage} from '@site/src/lib/scheduling/widget';
+import {
+  WIDGET_LOAD_TIMEOUT_MS,
+  isBookingMessage,
+  loadedAtCurrentPath,
+} from '@site/src/lib/scheduling/widget';
 import styles from './styles.module.css';
 
 const FRAME_TITLE = `Book a ${site.scheduling.callMinutes}-minute call with a commercial strategist`;
@@ -30,6 +35,22 @@ function useWidgetRendered(container: React.RefObject<HTMLDivElement | null>): b
     return () => observer.disconnect();
   }, [container]);
   return rendered;
+}
+
+/**
+ * True once the widget may load here. Only the booking page's own response carries the
+ * security policy that allows the widget; a visitor who came by an in-app link still has the
+ * previous page's policy, which would refuse it, so the page is loaded afresh instead.
+ */
+function useWidgetAllowed(): boolean {
+  const isBrowser = useIsBrowser();
+  const allowed =
+    isBrowser &&
+    loadedAtCurrentPath(performance.getEntriesByType('navigation')[0]?.name, window.location.href);
+  useEffect(() => {
+    if (isBrowser && !allowed) window.location.reload();
+  }, [isBrowser, allowed]);
+  return allowed;
 }
 
 /** True once `ms` milliseconds have passed since mount. */
@@ -77,7 +98,8 @@ function ManualBooking(): ReactNode {
  * not appear, and a confirmation when the widget reports a booking.
  */
 export default function SchedulerCard(): ReactNode {
-  const script = useExternalScript(site.scheduling.widgetScriptUrl);
+  const allowed = useWidgetAllowed();
+  const script = useExternalScript(allowed ? site.scheduling.widgetScriptUrl : null);
   const widget = useRef<HTMLDivElement>(null);
   const rendered = useWidgetRendered(widget);
   const timedOut = useElapsed(WIDGET_LOAD_TIMEOUT_MS);
