@@ -8,6 +8,7 @@ import type {
   AboutPage,
   AggregateOffer,
   Article,
+  Blog,
   BlogPosting,
   BreadcrumbList,
   CollectionPage,
@@ -437,6 +438,20 @@ export interface PublisherInput {
   readonly logo: string;
 }
 
+/**
+ * The site's organisation as publisher, named in full (name, address, logo) where search
+ * engines want it whole rather than by reference.
+ */
+function publisherNode(input: PublisherInput): Exclude<Organization, string> {
+  return {
+    '@type': 'Organization',
+    ...organizationRef(input.siteUrl),
+    name: input.name,
+    url: input.siteUrl,
+    logo: input.logo,
+  };
+}
+
 export interface BlogPostingInput extends PageAddress {
   readonly headline: string;
   readonly description: string;
@@ -480,13 +495,7 @@ export function blogPosting(input: BlogPostingInput): Exclude<BlogPosting, strin
     datePublished: input.datePublished,
     dateModified,
     author: input.authors.map(author),
-    publisher: {
-      '@type': 'Organization',
-      ...organizationRef(input.siteUrl),
-      name: input.publisher.name,
-      url: input.siteUrl,
-      logo: input.publisher.logo,
-    },
+    publisher: publisherNode(input.publisher),
     image: imageObject(input.image),
     ...(keywords.length > 0 ? {keywords: keywords.join(', ')} : {}),
     ...(input.section ? {articleSection: input.section} : {}),
@@ -495,5 +504,28 @@ export function blogPosting(input: BlogPostingInput): Exclude<BlogPosting, strin
       '@id': pageUrl({siteUrl: input.siteUrl, path: input.blog.path}),
       name: input.blog.name,
     },
+  };
+}
+
+export interface BlogInput extends PageAddress {
+  readonly name: string;
+  readonly description: string;
+  readonly publisher: PublisherInput;
+  /** The blog's posts, newest first, as {@link blogPosting} describes each. */
+  readonly posts: readonly Exclude<BlogPosting, string>[];
+}
+
+/** A blog and its posts, published by the site's organisation. */
+export function blog(input: BlogInput): Exclude<Blog, string> {
+  const url = pageUrl(input);
+  return {
+    '@type': 'Blog',
+    '@id': url,
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: LANGUAGE,
+    publisher: publisherNode(input.publisher),
+    blogPost: [...input.posts],
   };
 }

@@ -39,6 +39,7 @@ import {parentRoute, splitEdition, trailTo, type PageTree} from '../../lib/site/
 import {CARD_HEIGHT, CARD_WIDTH, CARD_COLOURS} from '../../lib/social/card';
 import type {JsonLd} from '../../lib/structuredData/jsonLd';
 import {
+  blog,
   blogPosting,
   breadcrumbList,
   termIndex,
@@ -58,6 +59,8 @@ export const ICON_DIR = 'img/icons';
 const NOT_PAGES = new Set(['/404.html']);
 /** Pages with no place in the tree (served at any address, or a utility). */
 const NO_TRAIL = new Set(['/', '/404.html', '/search']);
+/** The blog's list page: the Growth Hub. */
+const BLOG_ROUTE = '/blog';
 
 interface DocMetadata {
   readonly id: string;
@@ -315,6 +318,49 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         markdownOf.set(route, `${markdownHeader(page, lines)}${body}`);
       }
 
+      // Each blog post as a BlogPosting: on its page, and in the blog's node on the hub.
+      const publisher = {siteUrl, name: site.companyName, logo: `${siteUrl}/img/logo.png`};
+      const imageOf = (route: string, title: string, section: string | undefined) => ({
+        url: absolute(`/${SOCIAL_IMAGE_DIR}/${fileBase(route)}.png`),
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        alt: `${title}${section ? `, in ${section}` : ''}: ${site.productName}`,
+      });
+      const sectionOf = (route: string) => {
+        const parent = NOT_PAGES.has(route) ? null : parentRoute(route, tree);
+        return parent && parent !== '/' ? nameOf(parent) : undefined;
+      };
+      const postingOf = (post: BlogPost) => {
+        const {metadata} = post;
+        const route = metadata.permalink;
+        const published = new Date(metadata.date).toISOString();
+        const changed = lastChangeOfPage(siteDir, [sourceOf.get(route) ?? '']);
+        const image = imageOf(route, nameOf(route), sectionOf(route));
+        return blogPosting({
+          siteUrl,
+          path: route,
+          headline: metadata.title,
+          description: metadata.description,
+          datePublished: published,
+          ...(changed !== null && changed > Date.parse(published)
+            ? {dateModified: new Date(changed).toISOString()}
+            : {}),
+          authors: metadata.authors.map((author) => ({
+            name: author.name ?? author.key ?? 'Unknown',
+            kind: (author.kind === 'organization' ? 'organization' : 'person') as AuthorKind,
+            ...(author.description || author.title
+              ? {description: author.description ?? author.title ?? ''}
+              : {}),
+            ...(author.page ? {url: absolute(author.page.permalink)} : {}),
+          })),
+          publisher,
+          image: {url: image.url, width: image.width, height: image.height, caption: image.alt},
+          keywords: metadata.frontMatter.keywords ?? [],
+          ...(metadata.tags[0] ? {section: metadata.tags[0].label} : {}),
+          blog: {name: nameOf(BLOG_ROUTE), path: BLOG_ROUTE},
+        });
+      };
+
       // Each page's head: share image, Markdown link, structured data.
       const cardQueue: {route: string; section?: string; note?: string; title: string}[] = [];
       const heads = new Map<string, PageHead>();
@@ -379,33 +425,16 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         };
         cardQueue.push({route, title, ...(section ? {section} : {}), ...(note ? {note} : {})});
         const post = postsByRoute.get(route);
-        if (post) {
-          const {metadata} = post;
-          const published = new Date(metadata.date).toISOString();
-          const changed = lastChangeOfPage(siteDir, [sourceOf.get(route) ?? '']);
+        if (post) nodes.push(postingOf(post));
+        if (route === BLOG_ROUTE && posts.length > 0) {
           nodes.push(
-            blogPosting({
+            blog({
               siteUrl,
               path: route,
-              headline: metadata.title,
-              description: metadata.description,
-              datePublished: published,
-              ...(changed !== null && changed > Date.parse(published)
-                ? {dateModified: new Date(changed).toISOString()}
-                : {}),
-              authors: metadata.authors.map((author) => ({
-                name: author.name ?? author.key ?? 'Unknown',
-                kind: (author.kind === 'organization' ? 'organization' : 'person') as AuthorKind,
-                ...(author.description || author.title
-                  ? {description: author.description ?? author.title ?? ''}
-                  : {}),
-                ...(author.page ? {url: absolute(author.page.permalink)} : {}),
-              })),
-              publisher: {siteUrl, name: site.companyName, logo: `${siteUrl}/img/logo.png`},
-              image: {url: image.url, width: image.width, height: image.height, caption: image.alt},
-              keywords: metadata.frontMatter.keywords ?? [],
-              ...(metadata.tags[0] ? {section: metadata.tags[0].label} : {}),
-              blog: {name: nameOf('/blog'), path: '/blog'},
+              name: nameOf(route),
+              description: page.description,
+              publisher,
+              posts: posts.map(postingOf),
             }),
           );
         }
