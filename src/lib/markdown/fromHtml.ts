@@ -51,6 +51,22 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** A description list as a list of "term: value" lines. */
+function definitionsAsList($: CheerioAPI): void {
+  $('dl').each((_, list) => {
+    const items = $(list)
+      .find('dt')
+      .toArray()
+      .map((term) => {
+        const value = $(term).nextAll('dd').first();
+        const name = $(term).text().replace(/\s+/g, ' ').trim();
+        const text = value.text().replace(/\s+/g, ' ').trim();
+        return `<li>${escapeHtml(text ? `${name}: ${text}` : name)}</li>`;
+      });
+    $(list).replaceWith(`<ul>${items.join('')}</ul>`);
+  });
+}
+
 /** Links and pictures with absolute addresses (fragments resolve against the page). */
 function absoluteAddresses($: CheerioAPI, pageUrl: string): void {
   const absolute = (value: string) => {
@@ -95,6 +111,7 @@ export function htmlToMarkdown({html, pageUrl}: MarkdownInput): string {
   fieldsAsText($);
   $(DROPPED).remove();
   tidyText($);
+  definitionsAsList($);
   absoluteAddresses($, pageUrl);
   const tree = toMdast(fromHtml($.html(), {fragment: true}));
   const text = toMarkdown(tree, {

@@ -227,6 +227,8 @@ function checkNode(node: Record<string, unknown>, path: string, problems: Proble
     if (!VOCABULARY.classes[type])
       problems.push({path, message: `${type} is not a schema.org class in vocabulary.json`});
   }
+  // Of a node of no known class, nothing more can be said.
+  if (known.length === 0) return;
   const allowed = new Set(known.flatMap((type) => [...propertiesOf(type)]));
   for (const type of known) {
     for (const [base, extra] of Object.entries(EXTENSIONS)) {
