@@ -134,6 +134,11 @@ function fileBase(route: string): string {
   return route.slice(1).replace(/\.html$/, '');
 }
 
+/** A route without a trailing slash (an index doc's permalink has one; its route does not). */
+function routeOf(permalink: string): string {
+  return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
+}
+
 /** Text collapsed to one line. */
 function clean(text: string): string {
   return text
@@ -226,7 +231,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       // Docs editions: the prefix of each ("" at the root), its label, its terms.
       const docsByRoute = new Map<string, {doc: DocMetadata; version: DocsVersion}>();
       for (const version of versions) {
-        for (const doc of version.docs) docsByRoute.set(doc.permalink, {doc, version});
+        for (const doc of version.docs) docsByRoute.set(routeOf(doc.permalink), {doc, version});
       }
       const prefixOf = (version: DocsVersion) => version.path.replace(/\/$/, '');
       const rootVersion = versions.find((version) => prefixOf(version) === '');
@@ -255,10 +260,10 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
 
       // Source files and last change of each page.
       const sourceOf = new Map<string, string>();
-      for (const {doc} of docsByRoute.values()) sourceOf.set(doc.permalink, fromSite(doc.source));
+      for (const [route, {doc}] of docsByRoute) sourceOf.set(route, fromSite(doc.source));
       for (const post of posts)
         sourceOf.set(post.metadata.permalink, fromSite(post.metadata.source));
-      for (const page of pagesContent) sourceOf.set(page.permalink, fromSite(page.source));
+      for (const page of pagesContent) sourceOf.set(routeOf(page.permalink), fromSite(page.source));
 
       // Markdown versions: docs, articles, guides (from their pages) and tools (from data).
       const guideRoutes = new Set<string>([KIT_ROUTES.automationGuide, KIT_ROUTES.trackingGuide]);
@@ -478,7 +483,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
           ...((note ?? page?.description) ? {note: note ?? page?.description ?? ''} : {}),
         };
       };
-      const rootDocs = rootVersion?.docs.map((doc) => doc.permalink) ?? [];
+      const rootDocs = rootVersion?.docs.map((doc) => routeOf(doc.permalink)) ?? [];
       const rootTerms = rootVersion ? termsOf.get(rootVersion.versionName) : undefined;
       const termRoutes = new Set(
         rootTerms?.terms.map((entry) => `/business-numbers/${entry.slug}`) ?? [],
@@ -568,7 +573,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       ];
       for (const version of versions) {
         const fullPages: FullTextPage[] = [
-          ...version.docs.map((doc) => doc.permalink),
+          ...version.docs.map((doc) => routeOf(doc.permalink)),
           ...sharedRoutes,
         ]
           .filter((route) => markdownOf.has(route))
