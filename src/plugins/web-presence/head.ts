@@ -2,12 +2,12 @@
  * The tags the build adds to a page's head: its share image (Open Graph and Twitter), the
  * link to its Markdown version, and its structured data. They are written into the static
  * HTML, outside react-helmet's care (no `data-rh`), so hydration leaves them in place; each
- * carries `data-page-head` so the client can drop them when it shows another page.
+ * carries `data-page-head` so the client drops them when it shows another page (./client.ts).
  */
 import {serializeJsonLd, type JsonLd} from '../../lib/structuredData/jsonLd';
+import {PAGE_HEAD_ATTRIBUTE} from './pageHeadAttribute';
 
-/** The attribute marking a tag as the build's, for this page only. */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+export {PAGE_HEAD_ATTRIBUTE};
 
 export interface ShareImage {
   /** Absolute URL of the PNG. */

@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {Resvg} from '@resvg/resvg-js';
+import {Resvg, renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
 import {CARD_HEIGHT, CARD_WIDTH, cardElement, type CardInput} from '../../lib/social/card';
 
@@ -51,21 +51,29 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts: await loadFonts(),
   });
-  return svgToPng(svg, CARD_WIDTH);
+  // Rasterised off the main thread, while the next card is laid out.
+  const image = await renderAsync(svg, {
+    fitTo: {mode: 'width', value: CARD_WIDTH},
+    font: {loadSystemFonts: false},
+  });
+  return image.asPng();
 }
 
-/** The share image of `input`, from the cache when it was rendered before. */
-export async function cachedCard(cacheDir: string, input: CardInput): Promise<Buffer> {
+/** The share image of `input`, from the cache when it was rendered before (`fresh` false). */
+export async function cachedCard(
+  cacheDir: string,
+  input: CardInput,
+): Promise<{readonly png: Buffer; readonly fresh: boolean}> {
   const key = createHash('sha256')
     .update(JSON.stringify({DESIGN_VERSION, input}))
     .digest('hex')
     .slice(0, 32);
   const file = path.join(cacheDir, `${key}.png`);
-  if (existsSync(file)) return readFile(file);
+  if (existsSync(file)) return {png: await readFile(file), fresh: false};
   const png = await renderCard(input);
   await mkdir(cacheDir, {recursive: true});
   await writeFile(file, png);
-  return png;
+  return {png, fresh: true};
 }
 
 /** The inside of an SVG document (what lies between its `<svg …>` and `</svg>`). */

@@ -12,8 +12,10 @@
  * - the icons (favicon.ico, apple-touch-icon.png, the manifest's icons) and site.webmanifest.
  *
  * The tags are written into the static HTML, where search engines and link previews read
- * them; no JavaScript is added to any page for them.
+ * them; the only client code is the few lines that drop them when the router shows another
+ * page (./client.ts).
  */
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +51,9 @@ import {
 import {withPageHead, type PageHead} from './head';
 import {cachedCard, logoOnSquare, svgToPng} from './images';
 import {isoDate, lastChangeOfPage} from './lastChange';
+
+/** Bumped when the conversion to Markdown changes, so cached conversions are not reused. */
+const MARKDOWN_VERSION = 1;
 
 /** Where the share images are written, under the build folder. */
 export const SOCIAL_IMAGE_DIR = 'img/social';
@@ -155,6 +160,21 @@ async function writeAtomic(file: string, content: string | Uint8Array): Promise<
   await rename(temporary, file);
 }
 
+/**
+ * The Markdown of a page's content without its h1 (the header written above it names the
+ * page), from the cache when the same content was converted before.
+ */
+async function cachedMarkdown(cacheDir: string, html: string, pageUrl: string): Promise<string> {
+  const key = createHash('sha256').update(`${MARKDOWN_VERSION}\n${pageUrl}\n${html}`).digest('hex');
+  const file = path.join(cacheDir, `${key.slice(0, 32)}.md`);
+  if (existsSync(file)) return readFile(file, 'utf8');
+  const content = load(html, null, false);
+  content('h1').first().remove();
+  const markdown = htmlToMarkdown({html: content.html(), pageUrl});
+  await writeAtomic(file, markdown);
+  return markdown;
+}
+
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(
   items: readonly T[],
@@ -186,6 +206,10 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
   return {
     name: 'web-presence',
 
+    getClientModules() {
+      return [path.resolve(__dirname, 'client')];
+    },
+
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         {loadedVersions: DocsVersion[]} | undefined;
@@ -198,6 +222,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
       const {site} = load_<typeof SiteConfig>('src/config/site.ts');
       const {PARENT_OVERRIDES} = load_<typeof PageParents>('src/data/pageParents.ts');
       const {TOOL_DESCRIPTIONS} = load_<typeof ToolFormulas>('src/data/toolFormulas.ts');
@@ -207,6 +232,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
       const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
       const cacheDir = path.join(siteDir, 'node_modules/.cache/web-presence/social');
+      const markdownCacheDir = path.join(siteDir, 'node_modules/.cache/web-presence/markdown');
       const absolute = (route: string) => `${siteUrl}${route}`;
 
       // The built pages and what each says about itself.
@@ -317,9 +343,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
           continue;
         }
         if (root === null) continue;
-        const content = load(root, null, false);
-        content('h1').first().remove();
-        const body = htmlToMarkdown({html: content.html(), pageUrl: url});
+        const body = await cachedMarkdown(markdownCacheDir, root, url);
         markdownOf.set(route, `${markdownHeader(page, lines)}${body}`);
       }
 
@@ -451,8 +475,9 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       }
 
       // Share images: rendered (or taken from the cache) two at a time.
+      let rendered = 0;
       await eachLimited(cardQueue, 2, async (card) => {
-        const png = await cachedCard(cacheDir, {
+        const {png, fresh} = await cachedCard(cacheDir, {
           title: card.title,
           ...(card.section ? {section: card.section} : {}),
           ...(card.note ? {note: card.note} : {}),
@@ -460,6 +485,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
           host,
           logo,
         });
+        if (fresh) rendered += 1;
         await writeAtomic(path.join(outDir, SOCIAL_IMAGE_DIR, `${fileBase(card.route)}.png`), png);
       });
 
@@ -483,7 +509,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
           ...((note ?? page?.description) ? {note: note ?? page?.description ?? ''} : {}),
         };
       };
-      const rootDocs = rootVersion?.docs.map((doc) => routeOf(doc.permalink)) ?? [];
+      const rootDocs = (rootVersion?.docs.map((doc) => routeOf(doc.permalink)) ?? []).sort();
       const rootTerms = rootVersion ? termsOf.get(rootVersion.versionName) : undefined;
       const termRoutes = new Set(
         rootTerms?.terms.map((entry) => `/business-numbers/${entry.slug}`) ?? [],
@@ -631,6 +657,9 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       await writeAtomic(
         path.join(outDir, 'site.webmanifest'),
         `${JSON.stringify(manifest, null, 2)}\n`,
+      );
+      console.info(
+        `[web-presence] ${cardQueue.length} share images (${rendered} rendered, the rest cached), ${markdownOf.size} Markdown pages, llms files, icons: ${Date.now() - started} ms`,
       );
     },
   };
