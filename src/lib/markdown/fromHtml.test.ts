@@ -47,6 +47,15 @@ describe('htmlToMarkdown', () => {
     );
     expect(text).toBe('Customers lost: 19\n\nSector: Wholesale\n\nEmpty\n');
   });
+  it('keeps apart neighbouring elements the page sets apart with styles', () => {
+    expect(
+      md(
+        '<p><span>concerning</span><span>under 100%</span></p><p><a href="/a">A</a><a href="/b">B</a></p>',
+      ),
+    ).toBe(
+      'concerning under 100%\n\n[A](https://www.example.test/a) [B](https://www.example.test/b)\n',
+    );
+  });
   it('writes a description list as "term: value" lines', () => {
     expect(md('<dl><div><dt>Customer churn<dd>7.9%</div><dt>Lifetime<dd>12.6 years</dl>')).toBe(
       '- Customer churn: 7.9%\n- Lifetime: 12.6 years\n',

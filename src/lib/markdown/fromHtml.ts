@@ -86,13 +86,14 @@ function absoluteAddresses($: CheerioAPI, pageUrl: string): void {
 
 /**
  * Drops HTML comments (React's text separators) and puts a space between neighbouring
- * elements that the page's styles set apart (a label and its value in two spans) but that
+ * elements that the page's styles set apart (a label and its value in two spans, two
+ * buttons side by side) but that
  * have no space between them in the markup.
  */
 function tidyText($: CheerioAPI): void {
   const nodes = $.root().find('*').addBack().contents();
   nodes.filter((_, node) => node.type === 'comment').remove();
-  $('span + span, span + div, div + span').each((_, element) => {
+  $('span + span, span + div, div + span, a + a').each((_, element) => {
     const previous = element.previousSibling;
     if (previous && previous.type === 'tag') $(element).before(' ');
   });

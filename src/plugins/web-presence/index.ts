@@ -53,7 +53,7 @@ import {cachedCard, logoOnSquare, svgToPng} from './images';
 import {isoDate, lastChangeOfPage} from './lastChange';
 
 /** Bumped when the conversion to Markdown changes, so cached conversions are not reused. */
-const MARKDOWN_VERSION = 1;
+const MARKDOWN_VERSION = 2;
 
 /** Where the share images are written, under the build folder. */
 export const SOCIAL_IMAGE_DIR = 'img/social';
@@ -196,7 +196,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const jiti = createJiti(__filename, {alias: {'@site': siteDir}, interopDefault: true});
-  const load_ = <T>(file: string): T => jiti(path.join(siteDir, file)) as T;
+  const loadModule = <T>(file: string): T => jiti(path.join(siteDir, file)) as T;
   const fromSite = (source: string) => source.replace(/^@site\//, '');
 
   let versions: readonly DocsVersion[] = [];
@@ -223,11 +223,13 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const {site} = load_<typeof SiteConfig>('src/config/site.ts');
-      const {PARENT_OVERRIDES} = load_<typeof PageParents>('src/data/pageParents.ts');
-      const {TOOL_DESCRIPTIONS} = load_<typeof ToolFormulas>('src/data/toolFormulas.ts');
-      const {KIT_ROUTES} = load_<typeof KitRoutes>('src/data/kits/routes.ts');
-      const {INDUSTRIES, industryRoute} = load_<typeof Industries>('src/data/industries/index.ts');
+      const {site} = loadModule<typeof SiteConfig>('src/config/site.ts');
+      const {PARENT_OVERRIDES} = loadModule<typeof PageParents>('src/data/pageParents.ts');
+      const {TOOL_DESCRIPTIONS} = loadModule<typeof ToolFormulas>('src/data/toolFormulas.ts');
+      const {KIT_ROUTES} = loadModule<typeof KitRoutes>('src/data/kits/routes.ts');
+      const {INDUSTRIES, industryRoute} = loadModule<typeof Industries>(
+        'src/data/industries/index.ts',
+      );
       const host = new URL(siteUrl).host;
       const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
       const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
@@ -309,13 +311,14 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       for (const page of pages.values()) {
         const {route, $} = page;
         const url = absolute(route);
+        const docEntry = docsByRoute.get(route);
+        const post = postsByRoute.get(route);
+        const tool = tools.get(route);
+        if (!docEntry && !post && !tool && !guideRoutes.has(route)) continue;
         const changed = lastChangeOfPage(siteDir, [sourceOf.get(route) ?? ''].filter(Boolean));
         const updated = changed === null ? [] : [`Last updated: ${isoDate(changed)}`];
         let root: string | null = null;
         let lines: string[] = [];
-        const docEntry = docsByRoute.get(route);
-        const post = postsByRoute.get(route);
-        const tool = tools.get(route);
         if (docEntry) {
           root = $('.theme-doc-markdown').first().html();
           lines = [`Web page: ${url}`, `Edition: ${docEntry.version.label}`, ...updated];
@@ -583,7 +586,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
           name: site.productName,
           summary,
           context: [
-            `${site.productName} is a service of ${site.companyName}. Every docs page, article, guide and tool listed here has a Markdown version at its address with ".md" added (the home page's is /index.md), linked from the page's head as rel="alternate" type="text/markdown".`,
+            `${site.productName} is a service of ${site.companyName}. Every docs page, article, guide and tool listed here has a Markdown version at its address with ".md" added, linked from the page's head as rel="alternate" type="text/markdown".`,
             `Figures are in US dollars. The Business Numbers reference is published in editions: the ${rootVersion?.label ?? 'released edition'} is at the root addresses${versions
               .filter((version) => prefixOf(version))
               .map((version) => `; the ${version.label} under ${prefixOf(version)}/`)
