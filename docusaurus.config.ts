@@ -1,5 +1,6 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site, resolveSiteUrl, salesMailto} from './src/config/site';
@@ -11,6 +12,9 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
 import redirectsPlugin from './src/plugins/redirects';
 import localSearchPlugin from './src/plugins/local-search';
+import webPresencePlugin from './src/plugins/web-presence';
+import blogWithCompleteFeeds from './src/plugins/web-presence/blog';
+import {sitemapItemsWithLastChange} from './src/plugins/web-presence/sitemap';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
@@ -34,6 +38,37 @@ const algolia = algoliaFromEnv(process.env);
  * brings its own box and /search page.
  */
 const searchPlugins: PluginConfig[] = algolia ? [] : [localSearchPlugin];
+
+/** The Growth Hub's articles. */
+const blogOptions = {
+  // The Growth Hub: articles are posts of this plugin; its list page at /blog is the
+  // hub of every kind of content (src/components/GrowthHub), not the theme's post list.
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: 'Growth Hub',
+  blogDescription:
+    'Articles, guides, educational hubs, answers and free growth kits on B2B pricing, margin leaks and customer profitability for distributors and manufacturers.',
+  blogListComponent: '@site/src/components/GrowthHub',
+  postsPerPage: 'ALL',
+  // The hub lists every article; a second list beside each post would repeat it.
+  blogSidebarCount: 0,
+  archiveBasePath: null,
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${site.productName} Growth Hub`,
+    description:
+      'Articles on B2B pricing, margin leaks and commercial decisions for distributors and manufacturers.',
+    copyright: `© ${site.copyrightYear} ${site.companyName}`,
+    language: 'en-GB',
+    xslt: false,
+  },
+} satisfies BlogOptions;
 
 const config: Config = {
   title: site.productName,
@@ -74,11 +109,27 @@ const config: Config = {
     localeConfigs: {en: {htmlLang: 'en-GB'}},
   },
 
-  headTags: siteStructuredData(siteUrl).map((node) => ({
-    tagName: 'script',
-    attributes: {type: 'application/ld+json'},
-    innerHTML: serializeJsonLd(node),
-  })),
+  headTags: [
+    ...siteStructuredData(siteUrl).map((node) => ({
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: serializeJsonLd(node),
+    })),
+    // Icons and the web app manifest, written by the web-presence plugin after the build;
+    // the SVG favicon above them is `favicon`.
+    {tagName: 'link', attributes: {rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/apple-touch-icon.png'}},
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/site.webmanifest'}},
+    // The browser's own bar in the colours of the site's header, light and dark.
+    {
+      tagName: 'meta',
+      attributes: {name: 'theme-color', media: '(prefers-color-scheme: light)', content: '#ffffff'},
+    },
+    {
+      tagName: 'meta',
+      attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#101a2b'},
+    },
+  ],
 
   presets: [
     [
@@ -107,38 +158,13 @@ const config: Config = {
             ),
           },
         },
-        blog: {
-          // The Growth Hub: articles are posts of this plugin; its list page at /blog is the
-          // hub of every kind of content (src/components/GrowthHub), not the theme's post list.
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'Growth Hub',
-          blogDescription:
-            'Articles, guides, educational hubs, answers and free growth kits on B2B pricing, margin leaks and customer profitability for distributors and manufacturers.',
-          blogListComponent: '@site/src/components/GrowthHub',
-          postsPerPage: 'ALL',
-          // The hub lists every article; a second list beside each post would repeat it.
-          blogSidebarCount: 0,
-          archiveBasePath: null,
-          showReadingTime: true,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineAuthors: 'throw',
-          onInlineTags: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: `${site.productName} Growth Hub`,
-            description:
-              'Articles on B2B pricing, margin leaks and commercial decisions for distributors and manufacturers.',
-            copyright: `© ${site.copyrightYear} ${site.companyName}`,
-            language: 'en-GB',
-            xslt: false,
-          },
-        },
+        // The blog is the plugin itself, wrapped to complete its feeds (see `plugins`).
+        blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          lastmod: null,
+          // Each URL's last change, from the git history of its page's source files.
+          lastmod: 'date',
+          createSitemapItems: sitemapItemsWithLastChange(__dirname),
           changefreq: null,
           priority: null,
           ignorePatterns: ['/search'],
@@ -148,7 +174,9 @@ const config: Config = {
   ],
 
   plugins: [
+    [blogWithCompleteFeeds, blogOptions],
     robotsTxtPlugin,
+    webPresencePlugin,
     leanClientPlugin,
     ...searchPlugins,
     // The voice search guide is known by two paths (spec 001 section 2.5): the route table
@@ -163,7 +191,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [
       {
         name: 'keywords',

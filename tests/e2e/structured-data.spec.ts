@@ -26,6 +26,29 @@ test('page structured data is present while the page is shown and gone after lea
   expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
 });
 
+test('the head tags written for one page leave with it when the router shows another', async ({
+  page,
+}) => {
+  await page.goto('/business-numbers/churn-rate');
+  await waitForHydration(page);
+  const pageHead = page.locator('head [data-page-head]');
+  expect(await ldTypes(page)).toEqual(expect.arrayContaining(['DefinedTerm', 'BreadcrumbList']));
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/img\/social\/business-numbers\/churn-rate\.png$/,
+  );
+
+  // A jump within the page keeps them.
+  await page.locator('.table-of-contents a[href="#formula"]').first().click();
+  await expect(pageHead.first()).toBeAttached();
+
+  await page.getByRole('link', {name: 'Back to Business Numbers'}).click();
+  await expect(page).toHaveURL(/\/business-numbers$/);
+  await expect(pageHead).toHaveCount(0);
+  expect(await ldTypes(page)).not.toContain('DefinedTerm');
+  expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+});
+
 test('robots.txt points at the sitemap', async ({request}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

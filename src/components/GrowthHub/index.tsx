@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames, useQueryString} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/BlogListPage';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import SearchMetadata from '@theme/SearchMetadata';
 import BackLink from '@site/src/components/BackLink';
 import CardGrid from '@site/src/components/CardGrid';
@@ -65,6 +64,7 @@ export default function GrowthHub(props: Props): ReactNode {
           'customer profitability',
           'commercial intelligence',
         ]}
+        // The Blog node with every post is written into the built page (src/plugins/web-presence).
         structuredData={collectionPage({
           siteUrl: siteConfig.url,
           path: metadata.permalink,
@@ -72,7 +72,6 @@ export default function GrowthHub(props: Props): ReactNode {
           // Every item, in the order shown under All.
           items: allItems.map((item) => ({name: item.title, path: cardTarget(item)})),
         })}>
-        <BlogListPageStructuredData {...props} />
         <SearchMetadata tag="blog_posts_list" />
         <main>
           <PageHero

@@ -13,15 +13,13 @@ export interface SitePageProps {
   readonly keywords?: readonly string[];
   /** Page-specific JSON-LD, added while the page is shown. */
   readonly structuredData?: JsonLd | readonly JsonLd[];
-  /** Share image, site-relative; the site's default card otherwise. */
-  readonly image?: string;
   readonly wrapperClassName?: string;
   readonly children: ReactNode;
 }
 
 /**
  * The frame of every custom page: the theme layout (header, footer, canonical URL, social
- * tags) plus the page's keywords and structured data, and the notifications (toasts) its
+ * tags; the share image is added after the build, see src/plugins/web-presence) plus the page's keywords and structured data, and the notifications (toasts) its
  * tools raise. The notifications live here rather than in a site-wide Root so that docs and
  * blog pages, which raise none, do not load them.
  */
@@ -30,13 +28,12 @@ export default function SitePage({
   description,
   keywords,
   structuredData,
-  image,
   wrapperClassName,
   children,
 }: SitePageProps): ReactNode {
   return (
     <Layout title={title} description={description} wrapperClassName={wrapperClassName}>
-      <PageMetadata keywords={keywords ? [...keywords] : undefined} image={image} />
+      <PageMetadata keywords={keywords ? [...keywords] : undefined} />
       {structuredData ? <StructuredData data={structuredData} /> : null}
       <NotificationsProvider>{children}</NotificationsProvider>
     </Layout>

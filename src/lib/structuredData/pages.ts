@@ -8,13 +8,19 @@ import type {
   AboutPage,
   AggregateOffer,
   Article,
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
   CollectionPage,
   ContactPage,
   DefinedTerm,
   DefinedTermSet,
   FAQPage,
   HowTo,
+  ImageObject,
   Offer,
+  Organization,
+  Person,
   Service,
   WebApplication,
 } from 'schema-dts';
@@ -276,5 +282,250 @@ export function organizationPage(
     name: input.name,
     url: pageUrl(input),
     about: organizationRef(input.siteUrl),
+  };
+}
+
+export interface Crumb {
+  readonly name: string;
+  /** Site-relative route of the page. */
+  readonly path: string;
+}
+
+/**
+ * Where a page sits: the trail from the home page down to it, each step with its position
+ * and address (search engines show it in place of the URL).
+ *
+ * @throws Error when the trail has fewer than two steps: a lone page is no trail.
+ */
+export function breadcrumbList(
+  siteUrl: string,
+  crumbs: readonly Crumb[],
+): Exclude<BreadcrumbList, string> {
+  if (crumbs.length < 2) throw new Error('A breadcrumb trail needs at least two pages');
+  const last = crumbs[crumbs.length - 1];
+  return {
+    '@type': 'BreadcrumbList',
+    ...(last ? {'@id': `${pageUrl({siteUrl, path: last.path})}#breadcrumb`} : {}),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: pageUrl({siteUrl, path: crumb.path}),
+    })),
+  };
+}
+
+export interface ImageInput {
+  /** Absolute URL of the image. */
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  /** What the image shows, in words. */
+  readonly caption?: string;
+}
+
+/** A picture with its size in pixels. */
+export function imageObject(input: ImageInput): Exclude<ImageObject, string> {
+  return {
+    '@type': 'ImageObject',
+    url: input.url,
+    contentUrl: input.url,
+    width: {'@type': 'QuantitativeValue', value: input.width, unitCode: 'E37'},
+    height: {'@type': 'QuantitativeValue', value: input.height, unitCode: 'E37'},
+    ...(input.caption ? {caption: input.caption} : {}),
+  };
+}
+
+export interface TermSetRef extends PageAddress {
+  /** The set's name ("Business Numbers, 2025 edition"). */
+  readonly name: string;
+}
+
+export interface TermPageInput extends PageAddress {
+  readonly name: string;
+  readonly description: string;
+  /** Other names the term goes by (abbreviations, spellings). */
+  readonly alternateNames?: readonly string[];
+  /** The set of terms the term belongs to, and where that set is listed. */
+  readonly set: TermSetRef;
+}
+
+/** The `@id` of the set of terms listed on a page. */
+export function termSetId(set: PageAddress): string {
+  return `${pageUrl(set)}#terms`;
+}
+
+/**
+ * A term defined on a page of its own, within the set of terms listed on another page (a
+ * reference's index): the set is named in full, so the term reads on its own.
+ */
+export function termPage(input: TermPageInput): Exclude<DefinedTerm, string> {
+  const url = pageUrl(input);
+  const {alternateNames = []} = input;
+  return {
+    '@type': 'DefinedTerm',
+    '@id': `${url}#term`,
+    name: input.name,
+    description: input.description,
+    url,
+    ...(alternateNames.length > 0 ? {alternateName: [...alternateNames]} : {}),
+    inDefinedTermSet: {
+      '@type': 'DefinedTermSet',
+      '@id': termSetId(input.set),
+      name: input.set.name,
+      url: pageUrl(input.set),
+    },
+  };
+}
+
+export interface TermIndexEntry {
+  readonly name: string;
+  readonly description: string;
+  /** Site-relative route of the term's page. */
+  readonly path: string;
+}
+
+/** The set of terms a reference's index lists, each term at its own page. */
+export function termIndex(
+  input: TermSetRef & {readonly terms: readonly TermIndexEntry[]},
+): Exclude<DefinedTermSet, string> {
+  const url = pageUrl(input);
+  const setId = termSetId(input);
+  return {
+    '@type': 'DefinedTermSet',
+    '@id': setId,
+    name: input.name,
+    url,
+    hasDefinedTerm: input.terms.map((term) => {
+      const termUrl = pageUrl({siteUrl: input.siteUrl, path: term.path});
+      return {
+        '@type': 'DefinedTerm',
+        '@id': `${termUrl}#term`,
+        name: term.name,
+        description: term.description,
+        url: termUrl,
+        inDefinedTermSet: setId,
+      };
+    }),
+  };
+}
+
+/** What an author is: a person, or a team or company writing as one. */
+export type AuthorKind = 'person' | 'organization';
+
+export interface AuthorInput {
+  readonly name: string;
+  readonly kind: AuthorKind;
+  readonly description?: string;
+  /** Absolute URL of the author's page. */
+  readonly url?: string;
+}
+
+/** An author as a Person or an Organization, as it is. */
+export function author(input: AuthorInput): Exclude<Person | Organization, string> {
+  return {
+    '@type': input.kind === 'organization' ? 'Organization' : 'Person',
+    name: input.name,
+    ...(input.description ? {description: input.description} : {}),
+    ...(input.url ? {url: input.url} : {}),
+  };
+}
+
+export interface PublisherInput {
+  readonly siteUrl: string;
+  readonly name: string;
+  /** Absolute URL of the logo. */
+  readonly logo: string;
+}
+
+/**
+ * The site's organisation as publisher, named in full (name, address, logo) where search
+ * engines want it whole rather than by reference.
+ */
+function publisherNode(input: PublisherInput): Exclude<Organization, string> {
+  return {
+    '@type': 'Organization',
+    ...organizationRef(input.siteUrl),
+    name: input.name,
+    url: input.siteUrl,
+    logo: input.logo,
+  };
+}
+
+export interface BlogPostingInput extends PageAddress {
+  readonly headline: string;
+  readonly description: string;
+  /** ISO 8601 date-time of first publication. */
+  readonly datePublished: string;
+  /** ISO 8601 date-time of the last change; the publication date when there was none since. */
+  readonly dateModified?: string;
+  readonly authors: readonly AuthorInput[];
+  readonly publisher: PublisherInput;
+  readonly image: ImageInput;
+  readonly keywords?: readonly string[];
+  /** The section (category) the post is filed under. */
+  readonly section?: string;
+  /** The blog the post is part of. */
+  readonly blog: {readonly name: string; readonly path: string};
+}
+
+/**
+ * A blog article with everything search engines show for one: headline, picture, authors,
+ * publisher with its logo, and the dates it was published and last changed.
+ *
+ * @throws Error when it has no author, or was changed before it was published.
+ */
+export function blogPosting(input: BlogPostingInput): Exclude<BlogPosting, string> {
+  if (input.authors.length === 0) throw new Error(`"${input.headline}" needs an author`);
+  const dateModified = input.dateModified ?? input.datePublished;
+  if (Date.parse(dateModified) < Date.parse(input.datePublished)) {
+    throw new Error(`"${input.headline}" was modified (${dateModified}) before it was published`);
+  }
+  const url = pageUrl(input);
+  const {keywords = []} = input;
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: input.headline,
+    name: input.headline,
+    description: input.description,
+    url,
+    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
+    inLanguage: LANGUAGE,
+    datePublished: input.datePublished,
+    dateModified,
+    author: input.authors.map(author),
+    publisher: publisherNode(input.publisher),
+    image: imageObject(input.image),
+    ...(keywords.length > 0 ? {keywords: keywords.join(', ')} : {}),
+    ...(input.section ? {articleSection: input.section} : {}),
+    isPartOf: {
+      '@type': 'Blog',
+      '@id': pageUrl({siteUrl: input.siteUrl, path: input.blog.path}),
+      name: input.blog.name,
+    },
+  };
+}
+
+export interface BlogInput extends PageAddress {
+  readonly name: string;
+  readonly description: string;
+  readonly publisher: PublisherInput;
+  /** The blog's posts, newest first, as {@link blogPosting} describes each. */
+  readonly posts: readonly Exclude<BlogPosting, string>[];
+}
+
+/** A blog and its posts, published by the site's organisation. */
+export function blog(input: BlogInput): Exclude<Blog, string> {
+  const url = pageUrl(input);
+  return {
+    '@type': 'Blog',
+    '@id': url,
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: LANGUAGE,
+    publisher: publisherNode(input.publisher),
+    blogPost: [...input.posts],
   };
 }

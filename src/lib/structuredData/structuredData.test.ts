@@ -4,6 +4,10 @@ import {pageUrl, serializeJsonLd} from './jsonLd';
 import {
   aggregateOffer,
   article,
+  author,
+  blog,
+  blogPosting,
+  breadcrumbList,
   collectionPage,
   definedTermSet,
   faqPage,
@@ -11,6 +15,8 @@ import {
   offer,
   organizationPage,
   service,
+  termIndex,
+  termPage,
   webApplication,
 } from './pages';
 import {siteStructuredData} from './site';
@@ -269,5 +275,147 @@ describe('organizationPage', () => {
       url: 'https://www.example.test/about',
       about: organization,
     });
+  });
+});
+
+describe('breadcrumbList', () => {
+  it('numbers the trail from 1, each step with its absolute address', () => {
+    expect(
+      breadcrumbList(siteUrl, [
+        {name: 'Home', path: '/'},
+        {name: 'Growth Hub', path: '/blog'},
+        {name: 'A post', path: '/blog/a'},
+      ]),
+    ).toEqual({
+      '@type': 'BreadcrumbList',
+      '@id': 'https://www.example.test/blog/a#breadcrumb',
+      itemListElement: [
+        {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.test/'},
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Growth Hub',
+          item: 'https://www.example.test/blog',
+        },
+        {'@type': 'ListItem', position: 3, name: 'A post', item: 'https://www.example.test/blog/a'},
+      ],
+    });
+  });
+  it('refuses a trail of one page', () => {
+    expect(() => breadcrumbList(siteUrl, [{name: 'Home', path: '/'}])).toThrow(/two pages/);
+  });
+});
+
+describe('termPage and termIndex', () => {
+  const set = {siteUrl, path: '/next/business-numbers', name: 'Business Numbers (2026 edition)'};
+  it('places a term in its named set, which the index lists it in by the same ids', () => {
+    const term = termPage({
+      siteUrl,
+      path: '/next/business-numbers/churn-rate',
+      name: 'Churn Rate',
+      description: 'Customers lost.',
+      alternateNames: ['churn'],
+      set,
+    });
+    const index = termIndex({
+      ...set,
+      terms: [
+        {
+          name: 'Churn Rate',
+          description: 'Customers lost.',
+          path: '/next/business-numbers/churn-rate',
+        },
+      ],
+    });
+    expect(term).toMatchObject({
+      '@type': 'DefinedTerm',
+      '@id': 'https://www.example.test/next/business-numbers/churn-rate#term',
+      alternateName: ['churn'],
+      inDefinedTermSet: {
+        '@type': 'DefinedTermSet',
+        '@id': 'https://www.example.test/next/business-numbers#terms',
+        name: 'Business Numbers (2026 edition)',
+      },
+    });
+    expect(index['@id']).toBe((term.inDefinedTermSet as {'@id': string})['@id']);
+    expect(index.hasDefinedTerm).toEqual([
+      expect.objectContaining({'@id': term['@id'], url: term.url, inDefinedTermSet: index['@id']}),
+    ]);
+  });
+  it('leaves out other names when there are none', () => {
+    expect(termPage({siteUrl, path: '/a', name: 'A', description: 'a', set})).not.toHaveProperty(
+      'alternateName',
+    );
+  });
+});
+
+describe('blogPosting and blog', () => {
+  const input = {
+    siteUrl,
+    path: '/blog/a',
+    headline: 'A post',
+    description: 'About it.',
+    datePublished: '2025-05-13T00:00:00.000Z',
+    authors: [
+      {name: 'Strategy Team', kind: 'organization' as const, description: 'Strategists'},
+      {name: 'Ada Byron', kind: 'person' as const},
+    ],
+    publisher: {siteUrl, name: 'Company Ltd', logo: 'https://www.example.test/img/logo.png'},
+    image: {url: 'https://www.example.test/img/social/blog/a.png', width: 1200, height: 630},
+    keywords: ['margin'],
+    section: 'Chaos Moments',
+    blog: {name: 'Growth Hub', path: '/blog'},
+  };
+  it('types each author as what it is, names the publisher with its logo, and has its picture', () => {
+    expect(blogPosting({...input, dateModified: '2026-01-01T00:00:00.000Z'})).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'A post',
+      datePublished: '2025-05-13T00:00:00.000Z',
+      dateModified: '2026-01-01T00:00:00.000Z',
+      author: [
+        {'@type': 'Organization', name: 'Strategy Team', description: 'Strategists'},
+        {'@type': 'Person', name: 'Ada Byron'},
+      ],
+      publisher: {
+        '@type': 'Organization',
+        ...organization,
+        name: 'Company Ltd',
+        logo: input.publisher.logo,
+      },
+      image: {
+        '@type': 'ImageObject',
+        url: input.image.url,
+        width: {value: 1200},
+        height: {value: 630},
+      },
+      keywords: 'margin',
+      articleSection: 'Chaos Moments',
+      isPartOf: {'@type': 'Blog', '@id': 'https://www.example.test/blog'},
+    });
+  });
+  it('was last modified when published when no later change is known', () => {
+    expect(blogPosting(input).dateModified).toBe(input.datePublished);
+  });
+  it('refuses a post without author or changed before it was published', () => {
+    expect(() => blogPosting({...input, authors: []})).toThrow(/author/);
+    expect(() => blogPosting({...input, dateModified: '2024-01-01T00:00:00.000Z'})).toThrow(
+      /before/,
+    );
+  });
+  it('a blog lists its posts', () => {
+    const post = blogPosting(input);
+    expect(
+      blog({
+        siteUrl,
+        path: '/blog',
+        name: 'Growth Hub',
+        description: 'All.',
+        publisher: input.publisher,
+        posts: [post],
+      }),
+    ).toMatchObject({'@type': 'Blog', '@id': 'https://www.example.test/blog', blogPost: [post]});
+  });
+  it('an author without a page or description is just a name', () => {
+    expect(author({name: 'A', kind: 'person'})).toEqual({'@type': 'Person', name: 'A'});
   });
 });

@@ -19,9 +19,17 @@ export function pageRoutes(): string[] {
 
 const pages = new Map<string, CheerioAPI>();
 
-/** The built file that serves `route` ("/" → index.html, "/pricing" → pricing.html). */
+/**
+ * The built file that serves `route` ("/" → index.html, "/pricing" → pricing.html,
+ * "/404.html" as it is).
+ */
 export function builtFile(route: string): string {
-  const relative = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  const relative =
+    route === '/'
+      ? 'index.html'
+      : route.endsWith('.html')
+        ? route.slice(1)
+        : `${route.slice(1)}.html`;
   const file = path.join(BUILD_DIR, relative);
   if (!existsSync(file)) {
     throw new Error(`${relative} is missing: run "npm run build" before these tests`);

@@ -1,0 +1,37 @@
+/**
+ * Where each page sits in the site: the page a visitor goes up to from it. Breadcrumbs (the
+ * BreadcrumbList of every page) and the section named on each page's share image follow it.
+ *
+ * Most pages need no entry: a page's parent is the page one path segment up when there is
+ * one ("/business-numbers/churn-rate" → "/business-numbers"), else the home page. The entries
+ * below are the pages whose place is elsewhere: they match the pages' own "Back to …" links,
+ * and a test over the built site checks that the two agree.
+ *
+ * Docs routes are written as in the released edition; in another edition (/next/…, /2025/…)
+ * the parent is looked up without the edition's prefix and given it back when the edition
+ * has that page.
+ */
+import {FREE_TOOLS} from './freeTools';
+import {BOARD_REPORT_SLUGS, boardReportRoute} from './kits/boardReports';
+import {KIT_ROUTES} from './kits/routes';
+
+const GROWTH_HUB = '/blog';
+
+export const PARENT_OVERRIDES: Readonly<Record<string, string>> = {
+  // The metrics reference and the kits are Growth Hub content.
+  '/business-numbers': GROWTH_HUB,
+  [KIT_ROUTES.toolkit]: GROWTH_HUB,
+  [KIT_ROUTES.dashboardKit]: GROWTH_HUB,
+  // The comparison is a chapter of the guide.
+  '/commercial-intelligence-comparison': '/commercial-intelligence-guide',
+  // The five free tools and the dashboard template make up the toolkit.
+  ...Object.fromEntries(Object.values(FREE_TOOLS).map((tool) => [tool.path, KIT_ROUTES.toolkit])),
+  [KIT_ROUTES.dashboard]: KIT_ROUTES.toolkit,
+  // The dashboard kit holds the board reports and the two reporting guides.
+  [KIT_ROUTES.boardReports]: KIT_ROUTES.dashboardKit,
+  [KIT_ROUTES.automationGuide]: KIT_ROUTES.dashboardKit,
+  [KIT_ROUTES.trackingGuide]: KIT_ROUTES.dashboardKit,
+  ...Object.fromEntries(
+    BOARD_REPORT_SLUGS.map((slug) => [boardReportRoute(slug), KIT_ROUTES.boardReports]),
+  ),
+};
