@@ -109,13 +109,17 @@ test('the booking page runs the widget, also when reached by an in-app link', as
     .getByRole('link', {name: 'Book a Call', exact: true})
     .click();
   await expect(page).toHaveURL(/\/book-call$/);
-  // The previous page's policy would refuse the widget: the booking page loads afresh.
+  // The previous page's policy would refuse the widget: the booking page loads afresh. While
+  // it reloads, a question to the old document finds none: ask again.
+  const loadedPath = () =>
+    page
+      .evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)
+      .catch(() => null);
+  await expect.poll(loadedPath).toBe('/book-call');
+  await page.waitForLoadState('load');
   await expect
-    .poll(() =>
-      page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname),
-    )
-    .toBe('/book-call');
-  await expect.poll(() => page.evaluate(() => '__widgetRan' in window)).toBe(true);
+    .poll(() => page.evaluate(() => '__widgetRan' in window).catch(() => null))
+    .toBe(true);
   expect(await violations(page)).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
