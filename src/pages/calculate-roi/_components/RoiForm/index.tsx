@@ -23,7 +23,7 @@ const FIELDS: readonly FieldSpec[] = [
   {
     field: 'revenue',
     label: 'Annual Revenue ($)',
-    hint: 'Your last financial year, in US dollars. 5,000,000 and 5e6 both work.',
+    hint: 'Your last financial year, in US dollars. 5,000,000, $5M and 5e6 all work.',
     prefix: '$',
     required: true,
     inputMode: 'decimal',
