@@ -134,8 +134,11 @@ export default function CustomerSegmentationGuide(): ReactNode {
           </ConfirmButton>
         </div>
         <p className={styles.importHelp}>
-          Import a CSV file with a header row naming the columns Customer, Revenue, Frequency,
-          Recency and Margin (in any order). Importing replaces the table.
+          Import a CSV export (comma, semicolon or tab separated) with a row naming its columns: the
+          customer, revenue, frequency (orders a year), recency (days since the last order) and
+          margin (%), in any order. Usual names such as Customer Name, Net Sales, Orders or GM% are
+          recognised. You see which column feeds what, and the rows set aside, before the table is
+          replaced.
         </p>
         <div aria-live="polite" className={styles.messageArea}>
           {importMessage ? (
