@@ -11,6 +11,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
 import redirectsPlugin from './src/plugins/redirects';
 import localSearchPlugin from './src/plugins/local-search';
+import staticDownloadsPlugin from './src/plugins/static-downloads';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
@@ -147,6 +148,7 @@ const config: Config = {
   plugins: [
     robotsTxtPlugin,
     leanClientPlugin,
+    staticDownloadsPlugin,
     ...searchPlugins,
     // The voice search guide is known by two paths (spec 001 section 2.5): the route table
     // lists /voice-search-guide, the page's own canonical path was the longer one.

@@ -3,6 +3,7 @@ import {Upload} from 'lucide-react';
 import clsx from 'clsx';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import linkStyles from '@site/src/components/ButtonLink/styles.module.css';
+import script from '@site/src/css/script.module.css';
 import type {ImportDraft, TableImporter} from '@site/src/lib/csv/importFile';
 import type {ImportPreviewProps} from './ImportPreview';
 import styles from './styles.module.css';
@@ -58,7 +59,9 @@ export default function CsvImport<K extends string>({
 
   return (
     <>
-      <label htmlFor={id} className={clsx(linkStyles.button, linkStyles.outline, styles.button)}>
+      <label
+        htmlFor={id}
+        className={clsx(linkStyles.button, linkStyles.outline, styles.button, script.needsScript)}>
         <Upload aria-hidden="true" size={16} /> Import CSV
         <VisuallyHidden>
           <input

@@ -144,6 +144,9 @@ export const CUSTOMER_CSV_HEADER = [
   'Segment',
 ] as const;
 
+/** Name of the file the table is exported to. */
+export const CUSTOMER_CSV_FILE_NAME = 'customer-segments.csv';
+
 /** The table as CSV, one row per customer with the figures used and the segment. */
 export function customersToCsv(rows: readonly CustomerRowText[]): string {
   const records: CsvCell[][] = rows.map((row) => {

@@ -20,6 +20,7 @@ import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
 import {
+  CUSTOMER_CSV_FILE_NAME,
   EMPTY_CUSTOMER,
   SAMPLE_CUSTOMERS,
   SEGMENT_THRESHOLDS,
@@ -34,7 +35,6 @@ import CustomerTable from './_components/CustomerTable';
 import styles from './styles.module.css';
 
 const STORAGE_KEY = 'tools.customer-segmentation.v1';
-const CSV_FILE_NAME = 'customer-segments.csv';
 const SEGMENTS: readonly Segment[] = ['Champion', 'Loyal', 'Potential', 'At Risk', 'New'];
 const {champion, loyal, potential, atRisk} = SEGMENT_THRESHOLDS;
 
@@ -91,8 +91,8 @@ export default function CustomerSegmentationGuide(): ReactNode {
     setRows((prev) => [...prev, EMPTY_CUSTOMER]);
   };
   const exportCsv = () => {
-    downloadCsv(CSV_FILE_NAME, customersToCsv(rows));
-    notify(`Downloaded ${CSV_FILE_NAME}`, 'success');
+    downloadCsv(CUSTOMER_CSV_FILE_NAME, customersToCsv(rows));
+    notify(`Downloaded ${CUSTOMER_CSV_FILE_NAME}`, 'success');
   };
   const imported = (outcome: ImportOutcome) => {
     setImportMessage(outcome);
