@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Download} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import type {ButtonVariant} from '@site/src/components/ButtonLink';
-import {NoScriptDownload} from '@site/src/components/NoScriptNotice';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import {boardReportRoute, type BoardReport} from '@site/src/data/kits/boardReports';
 import {boardReportDownload} from '@site/src/data/staticDownloads';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';

@@ -1,7 +1,7 @@
 import React, {type ReactNode, useId} from 'react';
 import {Copy} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
-import {NoScriptDownload} from '@site/src/components/NoScriptNotice';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import {useNotify} from '@site/src/components/Notifications';
 import Section from '@site/src/components/Section';
 import type {BoardReport} from '@site/src/data/kits/boardReports';

@@ -3,7 +3,7 @@ import {Download, Eye} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
-import {NoScriptDownload} from '@site/src/components/NoScriptNotice';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';

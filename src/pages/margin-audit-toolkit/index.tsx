@@ -6,7 +6,7 @@ import ActionButton from '@site/src/components/ActionButton';
 import ButtonLink from '@site/src/components/ButtonLink';
 import CardGrid, {Card, LinkCard} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
-import {NoScriptDownload} from '@site/src/components/NoScriptNotice';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
