@@ -67,7 +67,7 @@ export default function ImportPreview<K extends string>({
   const [mapping, setMapping] = useState<ColumnMapping<K>>(draft.mapping);
   const [decimalComma, setDecimalComma] = useState(draft.decimalComma);
   const reading = useMemo(
-    () => readImport(draft, importer, mapping, decimalComma),
+    () => readImport(draft, importer, {mapping, decimalComma}),
     [draft, importer, mapping, decimalComma],
   );
   const {one, many} = importer.recordName;
@@ -196,6 +196,11 @@ export default function ImportPreview<K extends string>({
         <p className={styles.note}>Not used: {reading.unused.join(', ')}.</p>
       ) : null}
 
+      {reading.notes.map((note) => (
+        <p key={note} className={styles.warning}>
+          {note}
+        </p>
+      ))}
       <div aria-live="polite" className={styles.outcome}>
         {reading.missing.length > 0 ? (
           <p className={styles.problem}>

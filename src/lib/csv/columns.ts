@@ -22,6 +22,11 @@ export interface ImportColumn<K extends string = string> {
   readonly type: 'text' | 'number';
   /** Numbers below zero are meaningful (a loss); otherwise a negative sets the row aside. */
   readonly allowNegative?: boolean;
+  /**
+   * A date in this column is read as the whole days from it to the day of the import (a
+   * recency: "days since the last order" from a "last order date").
+   */
+  readonly readsDates?: boolean;
   /** How a number column's figures are shown in the preview (dollars, percent, a count). */
   readonly unit?: 'usd' | 'percent' | 'number';
 }

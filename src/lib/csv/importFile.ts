@@ -12,6 +12,8 @@
 import {proposeMapping, unusedColumns, type ColumnMapping, type ImportColumn} from './columns';
 import {decodeTextFile} from './decode';
 import {formatNumber} from '../numbers/format';
+import {dateOrderOf, localCalendarDate, type CalendarDate, type DateOrder} from '../dates/readDate';
+import {monthName} from '../dates/longDate';
 import {
   DELIMITER_NAMES,
   describeSetAside,
@@ -138,27 +140,87 @@ export interface ImportReading<K extends string> {
   readonly missing: readonly string[];
   /** File columns the mapping does not read. */
   readonly unused: readonly string[];
+  /** How some figures were read, or what to check about them, in sentences. */
+  readonly notes: readonly string[];
 }
+
+/** The choices that settle how a draft is read. */
+export interface ReadImportOptions<K extends string> {
+  /** Which file column feeds each column (default: the draft's proposal). */
+  readonly mapping?: ColumnMapping<K>;
+  /** Whether figures use a decimal comma (default: the draft's guess). */
+  readonly decimalComma?: boolean;
+  /** The day of the import, for dates read as days before it (default: today, locally). */
+  readonly today?: CalendarDate;
+}
+
+const ORDER_EXAMPLE: Readonly<Record<DateOrder, string>> = {
+  dayFirst: '03/04/2024 as 3 April',
+  monthFirst: '03/04/2024 as March 4',
+};
 
 /** Step 2: reads the draft's records under a mapping and a decimal separator. */
 export function readImport<K extends string>(
   draft: ImportDraft<K>,
   importer: TableImporter<K>,
-  mapping: ColumnMapping<K> = draft.mapping,
-  decimalComma: boolean = draft.decimalComma,
+  options: ReadImportOptions<K> = {},
 ): ImportReading<K> {
+  const {mapping = draft.mapping, decimalComma = draft.decimalComma} = options;
+  const today = options.today ?? localCalendarDate(new Date());
   const missing = importer.columns
     .filter((column) => mapping[column.key] === null)
     .map((column) => column.label);
   const unused = unusedColumns(draft.table.header, mapping);
-  if (missing.length > 0) return {kept: [], setAside: [], blankFigures: 0, missing, unused};
+  if (missing.length > 0) {
+    return {kept: [], setAside: [], blankFigures: 0, missing, unused, notes: []};
+  }
+  const cellsOf = (index: number | null) =>
+    index === null ? [] : draft.table.rows.map((row) => row.cells[index] ?? '');
+  const dateOrders: Partial<Record<K, DateOrder>> = {};
+  for (const column of importer.columns) {
+    if (!column.readsDates) continue;
+    // Files that write decimal commas mostly come from where the day is written first.
+    dateOrders[column.key] = dateOrderOf(
+      cellsOf(mapping[column.key]),
+      decimalComma ? 'dayFirst' : 'monthFirst',
+    );
+  }
   const read = readRows(draft.table, importer.columns, mapping, {
     nameColumn: importer.nameColumn,
     recordName: importer.recordName.one,
     decimalComma,
     maxRows: importer.maxRows,
+    today,
+    dateOrders,
   });
-  return {...read, missing, unused};
+  const notes: string[] = [];
+  for (const column of importer.columns) {
+    const index = mapping[column.key];
+    const header = index === null ? '' : (draft.table.header[index] ?? '');
+    const dates = read.datesRead[column.key] ?? 0;
+    const order = dateOrders[column.key];
+    if (dates > 0 && order) {
+      notes.push(
+        `${column.label} is counted in days from each date in “${header}” to today, ${today.day} ${monthName(today.month)} ${today.year} (reading ${ORDER_EXAMPLE[order]}).`,
+      );
+    }
+    if (column.unit === 'percent' && looksLikeFractions(read.kept.map((row) => row[column.key]))) {
+      notes.push(
+        `Every ${column.label} figure is between −1 and 1. If they are fractions (0.25 for 25%), multiply them by 100 in your file and import it again.`,
+      );
+    }
+  }
+  return {...read, missing, unused, notes};
+}
+
+/** Percentages written as fractions: every figure within ±1, and some not whole. */
+function looksLikeFractions(texts: readonly string[]): boolean {
+  const values = texts.filter((text) => text !== '').map(Number);
+  return (
+    values.length > 0 &&
+    values.every((value) => Math.abs(value) <= 1) &&
+    values.some((value) => !Number.isInteger(value))
+  );
 }
 
 /** How the file was split, for the preview: "Semicolon-separated, decimal comma (1.234,50)." */

@@ -54,6 +54,15 @@ describe('splitTable', () => {
       ],
     });
   });
+  it('splits on the delimiter a first "sep=" line names, and leaves that line out', () => {
+    const split = splitTable('sep=;\r\nCustomer;Revenue\r\nSmith, Jones;1,5\r\n', COLUMNS);
+    expect(split.ok && split.table).toMatchObject({
+      delimiter: ';',
+      headerRow: 1,
+      header: ['Customer', 'Revenue'],
+      rows: [{row: 2, cells: ['Smith, Jones', '1,5']}],
+    });
+  });
   it('takes the first row as the header when no row names a column', () => {
     const split = splitTable('A,B\n1,2\n', COLUMNS);
     expect(split.ok && split.table.header).toEqual(['A', 'B']);
@@ -76,6 +85,8 @@ describe('readRows', () => {
         recordName: 'customer',
         decimalComma: false,
         maxRows: 10,
+        today: {year: 2024, month: 5, day: 15},
+        dateOrders: {},
       },
     );
     expect(read).toEqual({
@@ -85,6 +96,7 @@ describe('readRows', () => {
       ],
       setAside: [],
       blankFigures: 1,
+      datesRead: {},
     });
   });
 });

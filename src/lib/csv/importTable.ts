@@ -11,11 +11,14 @@
  *   total", "Subtotal: North"), is set aside;
  * - a figure that is no number, or is negative where the column does not allow it, sets the
  *   row aside; a blank figure is kept blank (the tools count it as 0) and counted;
+ * - in a column that reads dates as days (recency), a date is read as the days from it to
+ *   the day of the import; a date after that day sets the row aside;
  * - rows beyond the tool's limit are set aside.
  */
 import {headerKey, headerScore, type ColumnMapping, type ImportColumn} from './columns';
 import {parseCsv} from './csv';
 import {checkNumberInput} from '../numbers/parse';
+import {daysBetween, readDate, type CalendarDate, type DateOrder} from '../dates/readDate';
 
 /** The delimiters an export may use, in the order ties are settled. */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -87,12 +90,19 @@ export interface ImportTable {
 export type ImportTableResult =
   {readonly ok: true; readonly table: ImportTable} | {readonly ok: false; readonly message: string};
 
+const SEPARATOR_LINE = /^\uFEFF?sep=(.)[ \t]*(?:\r\n|\r|\n)/i;
+
 /**
- * Splits the text on its delimiter and finds the header: among the first rows, the first
+ * Splits the text on its delimiter (the one a first "sep=" line names, else the one
+ * detected) and finds the header: among the first rows, the first
  * that names the most of the tool's columns (the first row when none names any).
  */
-export function splitTable(text: string, columns: readonly ImportColumn[]): ImportTableResult {
-  const delimiter = detectDelimiter(text);
+export function splitTable(source: string, columns: readonly ImportColumn[]): ImportTableResult {
+  // Excel writes (and reads, without showing it) a first line "sep=;" naming the delimiter.
+  const hint = SEPARATOR_LINE.exec(source);
+  const named = DELIMITERS.find((delimiter) => delimiter === hint?.[1]);
+  const text = hint ? source.slice(hint[0].length) : source;
+  const delimiter = named ?? detectDelimiter(text);
   const parsed = parseCsv(text, {delimiter, keepBlankLines: true});
   if (!parsed.ok) return {ok: false, message: `The file could not be read. ${parsed.message}`};
   const records = parsed.rows;
@@ -177,6 +187,10 @@ export interface ReadRowsOptions<K extends string> {
   readonly decimalComma: boolean;
   /** Most records kept; the rest are set aside. */
   readonly maxRows: number;
+  /** The day of the import, for columns that read dates as days before it. */
+  readonly today: CalendarDate;
+  /** How the dates in figures of each date-reading column are written. */
+  readonly dateOrders: Readonly<Partial<Record<K, DateOrder>>>;
 }
 
 export interface ReadRows<K extends string> {
@@ -185,6 +199,8 @@ export interface ReadRows<K extends string> {
   readonly setAside: readonly SetAsideRow[];
   /** Blank figures in the kept rows. */
   readonly blankFigures: number;
+  /** Dates read as days, per column, in the kept rows. */
+  readonly datesRead: Readonly<Partial<Record<K, number>>>;
 }
 
 const TOTAL_NAME = /^(?:grand\s+|sub-?\s*)?totals?(?:\s*:.*|\s+(?:for|of)\s.*)?$/i;
@@ -196,14 +212,25 @@ function isRepeatedHeader(cells: readonly string[], header: readonly string[]): 
   );
 }
 
-/** Why a figure sets its row aside, or its plain text ("" for a blank). */
+/** Why a figure sets its row aside, or its plain text ("" for a blank) and whether it was a date. */
 function readFigure(
   text: string,
   column: ImportColumn,
-  decimalComma: boolean,
-): {readonly text: string} | {readonly reason: string} {
+  options: {
+    readonly decimalComma: boolean;
+    readonly today: CalendarDate;
+    readonly order?: DateOrder;
+  },
+): {readonly text: string; readonly date?: boolean} | {readonly reason: string} {
   if (text === '') return {text: ''};
-  const checked = checkNumberInput(text, {allowNegative: true, decimalComma});
+  const date = column.readsDates ? readDate(text, options.order ?? 'monthFirst') : null;
+  if (date) {
+    const days = daysBetween(date, options.today);
+    return days < 0
+      ? {reason: `${column.label} date “${text}” is after today`}
+      : {text: String(days), date: true};
+  }
+  const checked = checkNumberInput(text, {allowNegative: true, decimalComma: options.decimalComma});
   if (checked.kind === 'number') {
     if (checked.value < 0 && !column.allowNegative) {
       return {reason: `${column.label} “${text}” is negative`};
@@ -226,6 +253,7 @@ export function readRows<K extends string>(
   const kept: Record<K, string>[] = [];
   const setAside: SetAsideRow[] = [];
   let blankFigures = 0;
+  const datesRead: Partial<Record<K, number>> = {};
   const nameLabel = columns.find((column) => column.key === options.nameColumn)?.label ?? '';
 
   for (const {row, cells} of table.rows) {
@@ -251,6 +279,7 @@ export function readRows<K extends string>(
     }
     const record = {} as Record<K, string>;
     const reasons: string[] = [];
+    const dates: K[] = [];
     let blanks = 0;
     for (const column of columns) {
       const text = cell(column.key);
@@ -258,11 +287,16 @@ export function readRows<K extends string>(
         record[column.key] = text;
         continue;
       }
-      const figure = readFigure(text, column, options.decimalComma);
+      const figure = readFigure(text, column, {
+        decimalComma: options.decimalComma,
+        today: options.today,
+        order: options.dateOrders[column.key],
+      });
       if ('reason' in figure) {
         reasons.push(figure.reason);
       } else {
         record[column.key] = figure.text;
+        if (figure.date) dates.push(column.key);
         if (figure.text === '' && mapping[column.key] !== null) blanks += 1;
       }
     }
@@ -276,8 +310,9 @@ export function readRows<K extends string>(
     }
     kept.push(record);
     blankFigures += blanks;
+    for (const key of dates) datesRead[key] = (datesRead[key] ?? 0) + 1;
   }
-  return {kept, setAside, blankFigures};
+  return {kept, setAside, blankFigures, datesRead};
 }
 
 /**

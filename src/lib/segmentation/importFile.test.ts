@@ -126,7 +126,7 @@ describe('matching the columns of real exports', () => {
       margin: null,
     });
     const none = matchedHeaders(
-      'Customer ID,Customer Number,Sales Rep,Sales Region,Order Date,Last Order Date,Margin Amount,Gross Profit,Revenue Share',
+      'Customer ID,Customer Number,Sales Rep,Sales Region,Order Date,First Order Date,Margin Amount,Gross Profit,Revenue Share',
     );
     expect(none).toEqual({name: null, revenue: null, frequency: null, recency: null, margin: null});
   });
@@ -200,6 +200,39 @@ describe('reading the rows of real exports', () => {
     );
   });
 
+  it('counts recency in days from a last-order date to the day of the import', () => {
+    const draft = draftOf(
+      'Customer,Net Sales,Orders,Last Order Date,GM%\r\nAcme,1000,4,2024-05-01,20\r\nBeta,500,2,13/03/2024,10\r\nGamma,300,1,03/04/2024,5\r\nDelta,200,1,2024-06-01,5\r\nEpsilon,100,1,45,5\r\n',
+    );
+    const reading = readImport(draft, CUSTOMER_IMPORT, {today: {year: 2024, month: 5, day: 15}});
+    // 1 May to 15 May is 14 days; 13 March is 63 days before 15 May (2024 is a leap year), and
+    // so is 3 April (42 days) once a day-first date has shown the column writes the day first.
+    expect(reading.kept.map((row) => [row.name, row.recency])).toEqual([
+      ['Acme', '14'],
+      ['Beta', '63'],
+      ['Gamma', '42'],
+      ['Epsilon', '45'],
+    ]);
+    expect(reading.setAside.map((entry) => entry.reason)).toEqual([
+      'Recency date “2024-06-01” is after today',
+    ]);
+    expect(reading.notes).toEqual([
+      'Recency is counted in days from each date in “Last Order Date” to today, 15 May 2024 (reading 03/04/2024 as 3 April).',
+    ]);
+  });
+
+  it('says when every margin looks like a fraction', () => {
+    const {reading} = importText(
+      'Customer,Revenue,Orders,Recency,Margin\r\nAcme,1000,4,10,0.25\r\nBeta,500,2,20,0.1\r\n',
+    );
+    expect(reading.notes).toEqual([
+      'Every Margin figure is between −1 and 1. If they are fractions (0.25 for 25%), multiply them by 100 in your file and import it again.',
+    ]);
+    expect(
+      importText('Customer,Revenue,Orders,Recency,Margin\r\nA,1,1,1,25\r\n').reading.notes,
+    ).toEqual([]);
+  });
+
   it('names every unreadable figure of a row', () => {
     const {reading} = importText('Customer,Revenue,Orders,Recency,Margin\r\nAcme,abc,-2,x,5\r\n');
     expect(reading.setAside[0]?.reason).toBe(
@@ -222,7 +255,7 @@ describe('reading the rows of real exports', () => {
     const reading = readImport(draft, CUSTOMER_IMPORT);
     expect(reading.missing).toEqual(['Revenue']);
     expect(reading.kept).toEqual([]);
-    const mapped = readImport(draft, CUSTOMER_IMPORT, {...draft.mapping, revenue: 1});
+    const mapped = readImport(draft, CUSTOMER_IMPORT, {mapping: {...draft.mapping, revenue: 1}});
     expect(mapped.missing).toEqual([]);
     expect(mapped.kept).toEqual([
       {name: 'Acme', revenue: '1000', frequency: '2', recency: '30', margin: '20'},
@@ -233,7 +266,7 @@ describe('reading the rows of real exports', () => {
     const draft = draftOf('Customer;Revenue;Orders;Recency;Margin\r\nAcme;1.500;2;30;20\r\n');
     expect(draft.decimalComma).toBe(true);
     expect(readImport(draft, CUSTOMER_IMPORT).kept[0]?.revenue).toBe('1500');
-    expect(readImport(draft, CUSTOMER_IMPORT, draft.mapping, false).kept[0]?.revenue).toBe('1.5');
+    expect(readImport(draft, CUSTOMER_IMPORT, {decimalComma: false}).kept[0]?.revenue).toBe('1.5');
   });
 
   it('reads back every file it exports', () => {

@@ -112,6 +112,8 @@ export const CUSTOMER_COLUMNS: readonly ImportColumn<CustomerColumn>[] = [
     label: 'Recency',
     type: 'number',
     unit: 'number',
+    // A last-order date is read as the days from it to the day of the import.
+    readsDates: true,
     aliases: [
       'Recency',
       'Recency Days',
@@ -129,6 +131,17 @@ export const CUSTOMER_COLUMNS: readonly ImportColumn<CustomerColumn>[] = [
       'Last Order Days Ago',
       'Last Purchase Days Ago',
       'Days Inactive',
+      'Last Order Date',
+      'Last Purchase Date',
+      'Last Invoice Date',
+      'Last Sale Date',
+      'Last Transaction Date',
+      'Last Activity Date',
+      'Date of Last Order',
+      'Date of Last Purchase',
+      'Last Order',
+      'Last Purchase',
+      'Last Invoice',
     ],
   },
   {
