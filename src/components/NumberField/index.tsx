@@ -73,7 +73,8 @@ export default function NumberField({
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
-  const message = error ?? notice ?? readBack(value, unit);
+  const reading = error || notice ? undefined : readBack(value, unit);
+  const message = error ?? notice ?? reading;
   const describedBy = [hint ? hintId : null, message ? messageId : null].filter(Boolean).join(' ');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,7 +127,10 @@ export default function NumberField({
       ) : null}
       <p
         id={messageId}
-        className={clsx(styles.message, error ? styles.error : styles.notice)}
+        className={clsx(
+          styles.message,
+          error ? styles.error : reading ? styles.readBack : styles.notice,
+        )}
         aria-live="polite">
         {message}
       </p>
