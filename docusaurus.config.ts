@@ -15,6 +15,7 @@ import localSearchPlugin from './src/plugins/local-search';
 import webPresencePlugin from './src/plugins/web-presence';
 import blogWithCompleteFeeds from './src/plugins/web-presence/blog';
 import {sitemapItemsWithLastChange} from './src/plugins/web-presence/sitemap';
+import staticDownloadsPlugin from './src/plugins/static-downloads';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
@@ -178,6 +179,7 @@ const config: Config = {
     robotsTxtPlugin,
     webPresencePlugin,
     leanClientPlugin,
+    staticDownloadsPlugin,
     ...searchPlugins,
     // The voice search guide is known by two paths (spec 001 section 2.5): the route table
     // lists /voice-search-guide, the page's own canonical path was the longer one.

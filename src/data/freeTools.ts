@@ -4,6 +4,7 @@
  */
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from '@site/src/data/marginLeakChecklist';
 import {WORKSHEET_STEPS} from '@site/src/data/pricingWorksheet';
+import {STATIC_DOWNLOADS, type StaticDownload} from '@site/src/data/staticDownloads';
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 
 export const FREE_TOOL_KEYS = [
@@ -28,6 +29,15 @@ export interface FreeTool {
   readonly lead: string;
   /** A smaller line under the lead: how the tool keeps the visitor's work. */
   readonly note: string;
+  /** What the page says when the browser runs no JavaScript. */
+  readonly withoutScript: {
+    /** What needs JavaScript, opening the sentence ("This calculator"). */
+    readonly subject: string;
+    /** What the visitor can do instead. */
+    readonly instead: string;
+    /** The tool's template or outline as files built with the site. */
+    readonly downloads?: readonly StaticDownload[];
+  };
 }
 
 export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
@@ -46,6 +56,12 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     ],
     lead: `${capitalised(countInWords(WORKSHEET_STEPS.length))} short steps take you from who buys to a recommended price, with the reasoning written down so your sales team can defend it.`,
     note: 'Your answers are saved in this browser as you type, and go nowhere else. Come back any time; clear them when you are done.',
+    withoutScript: {
+      subject: 'This worksheet',
+      instead:
+        'Without it only the first step shows. The blank worksheet below has every step and question, to fill in by hand or in a word processor.',
+      downloads: [STATIC_DOWNLOADS.pricingWorksheet],
+    },
   },
   marginLeakChecklist: {
     path: '/margin-leak-assessment',
@@ -62,6 +78,11 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     ],
     lead: 'Tick each control your business has in place today. The more you can tick, the fewer places margin can slip away; the verdict tells you how exposed you are.',
     note: `Your ticks are saved in this browser only. The checklist keeps its ${CHECKLIST_TITLE_POINTS}-point name; this edition holds ${CHECKLIST_ITEM_COUNT} checks, 8 in each of its 6 areas, and your score counts all of them.`,
+    withoutScript: {
+      subject: 'The live score',
+      instead:
+        'You can still tick the checks and print the page; count your ticks and read your verdict from the guide under “Your score”.',
+    },
   },
   profitabilityCalculator: {
     path: '/customer-profitability-calculator',
@@ -78,6 +99,11 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     ],
     lead: "Revenue tells you who buys the most. This calculator tells you who earns you the most: enter one customer's figures for a year and see what is left after every cost of serving them.",
     note: 'Everything is calculated in your browser. Your figures and any calculations you save stay in this browser.',
+    withoutScript: {
+      subject: 'This calculator',
+      instead:
+        'Its results are worked out in your browser. The fields below list every figure it asks for, for one customer over a year.',
+    },
   },
   costTemplate: {
     path: '/cost-structure-template',
@@ -94,6 +120,12 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     ],
     lead: 'Know your cost base before you set a price. List what you spend on making and selling, and on running the business, and see how the two compare.',
     note: 'Amounts are in US dollars. Your lists are saved in this browser only; export them to keep a copy.',
+    withoutScript: {
+      subject: 'This template',
+      instead:
+        'The lists below cannot be edited without it. The template file has the same cost lines for your spreadsheet.',
+      downloads: [STATIC_DOWNLOADS.costTemplate],
+    },
   },
   segmentationGuide: {
     path: '/customer-segmentation-guide',
@@ -110,5 +142,11 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     ],
     lead: 'Not every customer deserves the same price, service or attention. Segment yours by how recently, how often and how much they buy, and by the margin they pay, then treat each group on purpose.',
     note: 'Try it with the three sample customers, type in your own, or import a CSV file. The table is saved in this browser only.',
+    withoutScript: {
+      subject: 'The customer table',
+      instead:
+        'The rules under the table say how each customer is segmented. The file below has the table’s columns and the three sample customers, for your spreadsheet.',
+      downloads: [STATIC_DOWNLOADS.customerTable],
+    },
   },
 };

@@ -206,6 +206,50 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('amounts written as "$5M" and "250k" are read back beside the field and calculated', async ({
+  page,
+}) => {
+  await openCalculator(page);
+  await fillForm(page, {revenue: '$5M', margin: '25', customers: '200', skus: '1k'});
+  await expect(field(page, 'revenue')).toHaveAccessibleDescription(/read as \$5,000,000/);
+  await expect(field(page, 'skus')).toHaveAccessibleDescription(/read as 1,000/);
+  // A figure written out plainly is not read back.
+  await expect(field(page, 'customers')).not.toHaveAccessibleDescription(/read as/);
+  await calculateButton(page).click();
+  await expectWorkedExample(page);
+  await expect(page).toHaveURL(`${ROUTE}?${SHARE_QUERY}`);
+
+  await page.getByRole('button', {name: 'Recalculate'}).click();
+  await fillForm(page, {revenue: '250k'});
+  await expect(field(page, 'revenue')).toHaveAccessibleDescription(/read as \$250,000/);
+  await calculateButton(page).click();
+  await expect(resultsHeading(page)).toBeVisible();
+  // 2% of $250,000.
+  await expect(figure(page, 'Margin recovered per year')).toHaveText('$5,000');
+  await expect(page.getByText(/Based on annual revenue of \$250,000/)).toBeVisible();
+});
+
+test('revenue that reads as $0, as letters or as zero, asks for revenue instead of giving an estimate', async ({
+  page,
+}) => {
+  await openCalculator(page);
+  for (const revenue of ['abc', '0']) {
+    await fillForm(page, {revenue, margin: '25', customers: '200', skus: '1000'});
+    await expect(field(page, 'revenue')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'revenue')).toHaveAccessibleDescription(
+      /Enter your annual revenue, for example 5,000,000 or \$5M/,
+    );
+    await calculateButton(page).click();
+    await expect(field(page, 'revenue')).toBeFocused();
+    await expect(resultsHeading(page)).toHaveCount(0);
+    await expect(page).toHaveURL(ROUTE);
+  }
+  // A shared address with no revenue opens the form with the same message, not results.
+  await openCalculator(page, 'revenue=0&margin=25&customers=200&skus=1000');
+  await expect(resultsHeading(page)).toHaveCount(0);
+  await expect(field(page, 'revenue')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('works with the keyboard alone', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openCalculator(page);

@@ -1,9 +1,11 @@
 import React, {type ReactNode, useId} from 'react';
 import {Copy} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import {useNotify} from '@site/src/components/Notifications';
 import Section from '@site/src/components/Section';
 import type {BoardReport} from '@site/src/data/kits/boardReports';
+import {boardReportDownload} from '@site/src/data/staticDownloads';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {outlineFileName, templateLines, templateText} from '@site/src/lib/reports/outlineText';
 import styles from './styles.module.css';
@@ -51,6 +53,7 @@ export default function PlainTextTemplate({report}: {report: BoardReport}): Reac
           onClick={() => download({name: fileName, kind: 'text', text: templateText(report)})}>
           Download Template (.txt)
         </ActionButton>
+        <NoScriptDownload file={boardReportDownload(report.slug, 'template')} variant="outline" />
       </div>
       <pre id={preId} className={styles.template}>
         {text}

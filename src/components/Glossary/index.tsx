@@ -11,6 +11,8 @@ import {type EditionTerms, termPath} from '@site/src/lib/businessNumbers/registr
 import {glossaryAnchor, type GlossaryTerm} from '@site/src/lib/glossary/types';
 import {ALL_CATEGORIES, filterGlossary} from '@site/src/lib/glossary/filter';
 import {definedTermSet} from '@site/src/lib/structuredData/pages';
+import NoScriptNotice from '@site/src/components/NoScriptNotice';
+import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 const PAGE_PATH = '/commercial-intelligence-glossary';
@@ -119,7 +121,10 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
           })),
         })}
       />
-      <div className={styles.controls}>
+      <NoScriptNotice subject="Searching and filtering the glossary">
+        <p>Every term is listed below, with its definition.</p>
+      </NoScriptNotice>
+      <div className={clsx(styles.controls, script.needsScript)}>
         <label htmlFor={searchId} className={styles.searchLabel}>
           Search the glossary
         </label>

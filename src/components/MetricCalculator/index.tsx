@@ -1,6 +1,7 @@
 import React, {type ReactNode, useId, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import NumberField from '@site/src/components/NumberField';
 // Only the evaluator and types: each page imports its own calculator, so a page's bundle
 // carries one calculator (each calculator is a module of its own) rather than all of them.
@@ -8,6 +9,7 @@ import {evaluateCalculator, exampleTexts} from '@site/src/lib/metrics/calculator
 import type {ChoiceInputSpec, Evaluation, Verdict} from '@site/src/lib/metrics/calculators/types';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import type {BandTone} from '@site/src/lib/metrics/bands';
+import script from '@site/src/css/script.module.css';
 import tones from '@site/src/css/tones.module.css';
 import styles from './styles.module.css';
 
@@ -135,6 +137,12 @@ export default function MetricCalculator({term}: MetricCalculatorProps): ReactNo
         It starts with the worked example above. Type your own figures: the result updates as you
         go, and nothing leaves your browser.
       </p>
+      <NoScriptNotice subject="This calculator">
+        <p>
+          Its fields and result show the worked example above. To work out your own figures, follow
+          the formula and the worked example by hand.
+        </p>
+      </NoScriptNotice>
       <div className={styles.body}>
         {/* Fields that update the result as they are typed: a group, not a form, since there
             is nothing to submit. */}
@@ -165,7 +173,7 @@ export default function MetricCalculator({term}: MetricCalculatorProps): ReactNo
           )}
           <button
             type="button"
-            className={clsx('button button--secondary', styles.reset)}
+            className={clsx('button button--secondary', styles.reset, script.needsScript)}
             disabled={isExample}
             onClick={() => setTexts(initial)}>
             Reset to the worked example

@@ -1,5 +1,7 @@
 import React, {type KeyboardEvent, type ReactNode, useId} from 'react';
 import clsx from 'clsx';
+import {readNumberText} from '@site/src/lib/numbers/parse';
+import {readBack, type NumberUnit} from '@site/src/lib/numbers/readBack';
 import styles from './styles.module.css';
 
 export interface NumberFieldProps {
@@ -19,6 +21,11 @@ export interface NumberFieldProps {
   readonly prefix?: string;
   /** Unit shown after the value, e.g. "%". */
   readonly suffix?: string;
+  /**
+   * What the value is, for saying back a shorthand ("5M" is "read as $5,000,000"): by
+   * default dollars with a "$" prefix, a percentage with a "%" suffix, else a plain number.
+   */
+  readonly unit?: NumberUnit;
   readonly placeholder?: string;
   readonly required?: boolean;
   /** Arrow keys step the value by this amount (e.g. 0.1 for rates). */
@@ -33,10 +40,15 @@ function decimalsOf(step: number): number {
   return text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
 }
 
+function unitOf(prefix: string | undefined, suffix: string | undefined): NumberUnit {
+  if (prefix === '$') return 'usd';
+  return suffix === '%' ? 'percent' : 'number';
+}
+
 /**
- * A labelled number input that accepts what people type and paste ("1,200.50", "5e6"):
- * a text field with a numeric keyboard, an optional unit, and its hint, notice or error
- * announced beside it.
+ * A labelled number input that accepts what people type and paste ("1,200.50", "5e6",
+ * "$5M"): a text field with a numeric keyboard, an optional unit, and its hint and its error,
+ * notice or reading of a shorthand ("read as $5,000,000") announced beside it.
  */
 export default function NumberField({
   label,
@@ -49,6 +61,7 @@ export default function NumberField({
   notice,
   prefix,
   suffix,
+  unit = unitOf(prefix, suffix),
   placeholder,
   required = false,
   step,
@@ -60,15 +73,16 @@ export default function NumberField({
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
-  const message = error ?? notice;
+  const reading = error || notice ? undefined : readBack(value, unit);
+  const message = error ?? notice ?? reading;
   const describedBy = [hint ? hintId : null, message ? messageId : null].filter(Boolean).join(' ');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!step || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    const current = Number(value.replace(/[,$%\s]/g, ''));
-    if (value.trim() !== '' && !Number.isFinite(current)) return;
+    const current = readNumberText(value);
+    if (value.trim() !== '' && !current) return;
     event.preventDefault();
-    const base = value.trim() === '' ? 0 : current;
+    const base = current?.value ?? 0;
     const next = base + (event.key === 'ArrowUp' ? step : -step);
     onChange(next.toFixed(decimalsOf(step)));
   };
@@ -113,7 +127,10 @@ export default function NumberField({
       ) : null}
       <p
         id={messageId}
-        className={clsx(styles.message, error ? styles.error : styles.notice)}
+        className={clsx(
+          styles.message,
+          error ? styles.error : reading ? styles.readBack : styles.notice,
+        )}
         aria-live="polite">
         {message}
       </p>

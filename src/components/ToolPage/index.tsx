@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
+import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import type {FreeTool} from '@site/src/data/freeTools';
@@ -18,8 +19,9 @@ export interface ToolPageProps {
 }
 
 /**
- * The frame of a free tool: back link to the toolkit, a hero with the one h1, the tool,
- * and a closing call to action. Adds WebApplication structured data.
+ * The frame of a free tool: back link to the toolkit, a hero with the one h1, what the tool
+ * needs when the browser runs no JavaScript, the tool, and a closing call to action. Adds
+ * WebApplication structured data.
  */
 export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -43,6 +45,14 @@ export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
           lead={tool.lead}
           actions={<p className={styles.note}>{tool.note}</p>}
         />
+        <div className="container">
+          <NoScriptNotice
+            className={styles.noScript}
+            subject={tool.withoutScript.subject}
+            downloads={tool.withoutScript.downloads}>
+            <p>{tool.withoutScript.instead}</p>
+          </NoScriptNotice>
+        </div>
         {children}
         <div className="no-print">
           <CtaBand

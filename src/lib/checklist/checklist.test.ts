@@ -12,6 +12,7 @@ import {
   completionPercent,
   countChecked,
   isChecklistAnswers,
+  verdictBands,
 } from './checklist';
 
 describe('the checklist content', () => {
@@ -99,6 +100,38 @@ describe('checklistVerdict', () => {
     expect(verdictAt(29)).toBe('good'); // 60.42 → 60
     expect(verdictAt(38)).toBe('good'); // 79.17 → 79
     expect(verdictAt(39)).toBe('excellent'); // 81.25 → 81
+  });
+});
+
+describe('verdictBands', () => {
+  it('gives the ranges of ticks of each verdict for the 48 checks', () => {
+    // 39 ÷ 48 = 81.3% (38 ÷ 48 = 79.2%); 29 ÷ 48 = 60.4%; 19 ÷ 48 = 39.6%, which rounds to 40%.
+    expect(
+      verdictBands(48).map(({level, fromChecked, toChecked}) => [level, fromChecked, toChecked]),
+    ).toEqual([
+      ['excellent', 39, 48],
+      ['good', 29, 38],
+      ['moderate', 19, 28],
+      ['high', 0, 18],
+    ]);
+  });
+  it('covers every count once, and each count gets the verdict of its percentage', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 500}), (total) => {
+        const bands = verdictBands(total);
+        let expected = total;
+        for (const band of bands) {
+          if (band.toChecked !== expected) return false;
+          for (const checked of [band.fromChecked, band.toChecked]) {
+            if (checklistVerdict(completionPercent(checked, total)).level !== band.level)
+              return false;
+          }
+          expected = band.fromChecked - 1;
+        }
+        return expected === -1;
+      }),
+      {numRuns: 200},
+    );
   });
 });
 

@@ -56,6 +56,33 @@ export function checklistVerdict(percent: number): ChecklistVerdict {
   return {level: 'high', text: 'High risk of significant margin leaks'};
 }
 
+/** One verdict as a range of ticks, for scoring the checklist by hand. */
+export interface VerdictBand extends ChecklistVerdict {
+  /** Fewest checks ticked that give this verdict. */
+  readonly fromChecked: number;
+  /** Most checks ticked that give it. */
+  readonly toChecked: number;
+}
+
+/**
+ * The verdicts as ranges of ticked checks out of `total`, best first (each range from the
+ * fewest ticks whose rounded percentage reaches the verdict); verdicts no count reaches are
+ * left out.
+ */
+export function verdictBands(total: number): VerdictBand[] {
+  const bands: VerdictBand[] = [];
+  for (let checked = Math.max(0, Math.floor(total)); checked >= 0; checked -= 1) {
+    const verdict = checklistVerdict(completionPercent(checked, total));
+    const last = bands.at(-1);
+    if (last && last.level === verdict.level) {
+      bands[bands.length - 1] = {...last, fromChecked: checked};
+    } else {
+      bands.push({...verdict, fromChecked: checked, toChecked: checked});
+    }
+  }
+  return bands;
+}
+
 /** Accepts stored answers only as a map of item keys to booleans. */
 export function isChecklistAnswers(value: unknown): value is ChecklistAnswers {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

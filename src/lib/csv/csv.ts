@@ -6,8 +6,8 @@
  * Writing: comma between fields and CRLF after every record, the last included; no
  * byte-order mark (the browser download adds one, see `downloadCsv`).
  * Reading: a leading byte-order mark is dropped, any line ending is accepted, blank lines
- * are skipped (a record of one empty cell reads as one of them), and the delimiter is
- * detected (comma, tab, pipe or semicolon) unless given.
+ * are skipped unless asked for (a record of one empty cell reads as one of them), and the
+ * delimiter is detected (comma, tab, pipe or semicolon) unless given.
  *
  * Formula injection, one rule for every file: a spreadsheet runs a cell as a formula when
  * its text starts with `=`, `+`, `-`, `@`, a tab or a carriage return ("=HYPERLINK(…)",
@@ -40,6 +40,11 @@ export type CsvParseResult =
 export interface CsvParseOptions {
   /** Split on this delimiter instead of detecting one. */
   readonly delimiter?: string;
+  /**
+   * Keep blank lines as records of one empty cell (default false), so that each record's
+   * position is its row number as a spreadsheet shows it.
+   */
+  readonly keepBlankLines?: boolean;
 }
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -99,7 +104,7 @@ export function parseCsv(text: string, options: CsvParseOptions = {}): CsvParseR
   const source = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
   const parsed = Papa.parse<string[]>(source, {
     delimiter: options.delimiter ?? '',
-    skipEmptyLines: true,
+    skipEmptyLines: !options.keepBlankLines,
   });
   // The only other error papaparse reports here is a delimiter it could not detect (a file
   // of one column), after which it splits on commas, which is right for such a file.

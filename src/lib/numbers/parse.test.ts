@@ -6,6 +6,7 @@ import {
   integerOrZero,
   numberOrZero,
   parseNumberInput,
+  readNumberText,
 } from './parse';
 
 const value = (text: string, options = {}) => {
@@ -31,6 +32,60 @@ describe('parseNumberInput', () => {
     expect(value('-$5', {allowNegative: true})).toBe(-5);
     expect(value('$-5', {allowNegative: true})).toBe(-5);
   });
+  it('reads amounts written with a magnitude', () => {
+    expect(value('5M')).toBe(5_000_000);
+    expect(value('5m')).toBe(5_000_000);
+    expect(value('2.5m')).toBe(2_500_000);
+    expect(value('250k')).toBe(250_000);
+    expect(value('250K')).toBe(250_000);
+    expect(value('$1.2bn')).toBe(1_200_000_000);
+    expect(value('3b')).toBe(3_000_000_000);
+    expect(value('1.5 million')).toBe(1_500_000);
+    expect(value('2 thousand')).toBe(2000);
+    expect(value('$5MM')).toBe(5_000_000);
+    expect(value('4.2 mn')).toBe(4_200_000);
+    expect(value('1,500k')).toBe(1_500_000);
+    expect(value('1.15m')).toBe(1_150_000);
+    expect(value('0.1k')).toBe(100);
+  });
+  it('reads a currency before or after the figure, spaced or not', () => {
+    expect(value('$ 3,000')).toBe(3000);
+    expect(value('3,000 $')).toBe(3000);
+    expect(value('USD 5,000')).toBe(5000);
+    expect(value('5000 usd')).toBe(5000);
+    expect(value('US$5m')).toBe(5_000_000);
+    expect(value('€ 1.234,50')).toBe(1234.5);
+    expect(value('1.234,50 EUR')).toBe(1234.5);
+    expect(value('GBP 12')).toBe(12);
+  });
+  it('reads accounting brackets, a trailing minus and a typographic minus as negative', () => {
+    const negative = {allowNegative: true};
+    expect(value('(1,000)', negative)).toBe(-1000);
+    expect(value('($1,000)', negative)).toBe(-1000);
+    expect(value('$(1,000)', negative)).toBe(-1000);
+    expect(value('(2.5k)', negative)).toBe(-2500);
+    expect(value('1.000,00-', {...negative, decimalComma: true})).toBe(-1000);
+    expect(value('1,000-', negative)).toBe(-1000);
+    expect(value('\u22125', negative)).toBe(-5);
+    expect(checkNumberInput('(1,000)')).toMatchObject({kind: 'invalid', reason: 'belowMin'});
+  });
+  it('reads a decimal comma where it cannot group thousands', () => {
+    expect(value('12,5')).toBe(12.5);
+    expect(value('1,50')).toBe(1.5);
+    expect(value('1.234,50')).toBe(1234.5);
+    expect(value('1 234,5')).toBe(1234.5);
+    expect(value('1,250')).toBe(1250);
+    expect(value('1.234')).toBe(1.234);
+    expect(value("1'234.50")).toBe(1234.5);
+  });
+  it('reads every comma as decimal and every dot as a thousands group in decimal-comma files', () => {
+    const comma = {decimalComma: true};
+    expect(value('1.234', comma)).toBe(1234);
+    expect(value('1,234', comma)).toBe(1.234);
+    expect(value('1.234.567,891', comma)).toBe(1234567.891);
+    expect(value('12', comma)).toBe(12);
+    expect(value('1,234.5', comma)).toBe('invalid');
+  });
   it('treats blank text as empty', () => {
     expect(value('')).toBe('empty');
     expect(value('   ')).toBe('empty');
@@ -40,8 +95,9 @@ describe('parseNumberInput', () => {
       'abc',
       '12abc',
       '1.2.3',
-      '1,20',
+      '1,2345',
       '12,34,567',
+      '1,234,50',
       'e5',
       '-',
       '$',
@@ -51,6 +107,22 @@ describe('parseNumberInput', () => {
       'NaN',
       'Infinity',
       '0x10',
+      '5 apples',
+      'm',
+      '$k',
+      '5kk',
+      '5 km',
+      '1e3k',
+      '5k%',
+      '$5%',
+      '(5',
+      '5)',
+      '-(5)',
+      '(5)-',
+      '$$5',
+      '5 $ $',
+      '1.5 millions',
+      'twelve',
     ]) {
       const parsed = parseNumberInput(text);
       expect(parsed.kind, text).toBe('invalid');
@@ -99,6 +171,93 @@ describe('parseNumberInput', () => {
         return parsed.kind === 'number' && parsed.value === (number === 0 ? 0 : number);
       }),
       {numRuns: 1000},
+    );
+  });
+});
+
+describe('readNumberText', () => {
+  it('says whether a text was written as the plain figure', () => {
+    for (const text of ['5000000', '5,000,000', '$5,000,000', '$ 3,000', '-$5', '25%', '.5', '0']) {
+      expect(readNumberText(text)?.plain, text).toBe(true);
+    }
+    for (const text of [
+      '5M',
+      '250k',
+      '5e6',
+      '(1,000)',
+      '1,000-',
+      '12,5',
+      '1.234,50',
+      '1.5 million',
+    ]) {
+      expect(readNumberText(text)?.plain, text).toBe(false);
+    }
+  });
+  it('reads any range, and nothing from text that is no number', () => {
+    expect(readNumberText('(1,000)')).toEqual({value: -1000, plain: false});
+    expect(readNumberText('1e400')).toBeNull();
+    expect(readNumberText('abc')).toBeNull();
+    expect(readNumberText('')).toBeNull();
+  });
+  it('reads a magnitude as the figure times its power of ten', () => {
+    const suffixes = [
+      ['k', 1e3],
+      ['thousand', 1e3],
+      ['m', 1e6],
+      ['million', 1e6],
+      ['bn', 1e9],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.integer({min: 0, max: 999_999}),
+        fc.integer({min: 0, max: 99}),
+        fc.constantFrom(...suffixes),
+        fc.boolean(),
+        (whole, cents, [suffix, factor], spaced) => {
+          const figure = `${whole}.${String(cents).padStart(2, '0')}`;
+          const read = readNumberText(`$${figure}${spaced ? ' ' : ''}${suffix}`);
+          const expected = Number(`${figure}e${Math.log10(factor)}`);
+          return read !== null && read.value === expected && !read.plain;
+        },
+      ),
+      {numRuns: 500},
+    );
+  });
+  it('reads any amount formatted with grouping and cents as the same amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({min: 0, max: 10 ** 12}),
+        fc.integer({min: 0, max: 99}),
+        (whole, cents) => {
+          const grouped = whole.toString().replace(/\B(?=(\d{3})+$)/g, ',');
+          const text = `$${grouped}.${String(cents).padStart(2, '0')}`;
+          const read = readNumberText(text);
+          return (
+            read !== null &&
+            read.plain &&
+            read.value === Number(`${whole}.${String(cents).padStart(2, '0')}`)
+          );
+        },
+      ),
+      {numRuns: 500},
+    );
+  });
+  it('reads the same figure in point and comma notation', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({min: 0, max: 10 ** 9}),
+        fc.integer({min: 0, max: 99}),
+        (whole, cents) => {
+          const decimals = String(cents).padStart(2, '0');
+          const us = `${whole.toString().replace(/\B(?=(\d{3})+$)/g, ',')}.${decimals}`;
+          const european = `${whole.toString().replace(/\B(?=(\d{3})+$)/g, '.')},${decimals}`;
+          return (
+            readNumberText(us)?.value === readNumberText(european)?.value &&
+            readNumberText(european, {decimalComma: true})?.value === readNumberText(us)?.value
+          );
+        },
+      ),
+      {numRuns: 500},
     );
   });
 });

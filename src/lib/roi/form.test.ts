@@ -33,10 +33,24 @@ describe('readRoiForm', () => {
   });
 
   it('accepts revenue as people type and paste it', () => {
-    for (const text of ['5,000,000', '5000000', ' 5e6 ', '$5,000,000', '5 000 000']) {
+    for (const text of [
+      '5,000,000',
+      '5000000',
+      ' 5e6 ',
+      '$5,000,000',
+      '5 000 000',
+      '$5M',
+      '5m',
+      '5 million',
+      '5000k',
+      '$ 5,000,000',
+    ]) {
       expect(form({revenue: text}).values?.revenue, text).toBe(5_000_000);
     }
     expect(form({revenue: '$1,200.50'}).values?.revenue).toBe(1200.5);
+    expect(form({revenue: '250k'}).values?.revenue).toBe(250_000);
+    expect(form({revenue: '$1.2bn'}).values?.revenue).toBe(1_200_000_000);
+    expect(form({customers: '2.5k'}).values?.customers).toBe(2500);
     expect(form({margin: '25%'}).values?.margin).toBe(25);
     expect(form({salesReps: '12'}).values?.salesReps).toBe(12);
   });
@@ -51,8 +65,17 @@ describe('readRoiForm', () => {
     expect(form({salesReps: ''}).complete).toBe(true);
   });
 
-  it('counts letters in revenue, customers and SKUs as 0, and says so', () => {
-    for (const field of ['revenue', 'customers', 'skus'] as const) {
+  it('refuses revenue that reads as $0, written as letters or as zero', () => {
+    for (const text of ['abc', '0', '$0', '0k', 'lots']) {
+      const reading = form({revenue: text});
+      expect(reading.values, text).toBeNull();
+      expect(reading.invalidFields, text).toEqual(['revenue']);
+      expect(reading.messages.revenue?.error, text).toMatch(/annual revenue, for example/);
+    }
+  });
+
+  it('counts letters in customers and SKUs as 0, and says so', () => {
+    for (const field of ['customers', 'skus'] as const) {
       const reading = form({[field]: 'lots'});
       expect(reading.values?.[field], field).toBe(0);
       expect(reading.messages[field]?.notice, field).toMatch(/counts as (\$0|0)/);
@@ -106,7 +129,11 @@ describe('readRoiForm', () => {
           if (values === null) return !complete || invalidFields.length > 0;
           const numbers = [values.revenue, values.margin, values.customers, values.skus];
           if (values.salesReps !== null) numbers.push(values.salesReps);
-          return numbers.every((n) => Number.isFinite(n) && n >= 0) && values.margin <= 100;
+          return (
+            numbers.every((n) => Number.isFinite(n) && n >= 0) &&
+            values.margin <= 100 &&
+            values.revenue > 0
+          );
         },
       ),
       {numRuns: 1000},
@@ -117,7 +144,9 @@ describe('readRoiForm', () => {
 describe('calculateHelp and blockingAlert', () => {
   it('says the form is ready only when nothing blocks the calculation', () => {
     expect(calculateHelp(form({}))).toMatch(/^Ready/);
-    expect(calculateHelp(form({margin: ''}))).toMatch(/once revenue, margin, customers and SKUs/);
+    expect(calculateHelp(form({margin: ''}))).toBe(
+      'Fill in revenue, margin, customers and SKUs to calculate.',
+    );
     expect(calculateHelp(form({margin: '120'}))).toBe(
       'One field needs correcting before Calculate can work it out.',
     );

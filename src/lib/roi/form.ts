@@ -2,10 +2,15 @@
  * The ROI calculator's form: reading the text of its five fields into numbers, with a message
  * beside each field that needs one, and the share link's query string.
  *
- * Rules (specification 000, section 5, and issue 4):
+ * Rules:
  * - revenue, margin, customers and SKUs are required: Calculate stays disabled until all four
  *   hold some text; sales reps is optional;
- * - letters in revenue, customers or SKUs count as 0, and the field says so (a notice);
+ * - amounts are read as people write them ("$5M", "250k", "1,200.50"; see the number parser);
+ * - letters in customers or SKUs count as 0, and the field says so (a notice); the results
+ *   then state the figures they were based on;
+ * - revenue must read as more than $0: every part of the estimate but the time saved is a
+ *   share of it, so letters or a zero there are an error beside the field rather than an
+ *   estimate for $0 of revenue;
  * - negative numbers, a margin above 100% and numbers too large to compute with are errors
  *   beside the field, and block the calculation; so does anything unreadable in the margin
  *   or sales-reps fields, which have no "counts as 0" rule.
@@ -67,10 +72,11 @@ export interface RoiFormReading {
   readonly values: RoiFormValues | null;
 }
 
-const LETTERS_COUNT_AS_ZERO: ReadonlySet<RoiField> = new Set(['revenue', 'customers', 'skus']);
+const LETTERS_COUNT_AS_ZERO: ReadonlySet<RoiField> = new Set(['customers', 'skus']);
 
 const NOT_A_NUMBER_MESSAGES: Record<RoiField, string> = {
-  revenue: 'That is not a number, so revenue counts as $0. Enter digits, for example 5,000,000.',
+  revenue:
+    'That is not an amount, and the estimate is worked out from revenue. Enter your annual revenue, for example 5,000,000 or $5M.',
   margin: 'Enter your margin as a number of percent, for example 25.',
   customers: 'That is not a number, so it counts as 0 customers. Enter digits, for example 200.',
   skus: 'That is not a number, so it counts as 0 SKUs. Enter digits, for example 1,000.',
@@ -85,13 +91,19 @@ const NEGATIVE_MESSAGES: Record<RoiField, string> = {
   salesReps: 'The number of sales reps cannot be negative. Enter zero or more.',
 };
 
+const NO_REVENUE =
+  'Revenue of $0 gives no estimate: it is worked out from revenue. Enter your annual revenue, for example 5,000,000 or $5M.';
 const MARGIN_TOO_HIGH = 'A gross margin cannot be above 100%. Enter a percentage from 0 to 100.';
 const TOO_LARGE = 'This number is too large to work with. Check the number of digits.';
 
 /** Reads one field: its number (0 when it counts as 0 or is empty) and its message, if any. */
 function readField(field: RoiField, text: string): {value: number; message?: FieldMessage} {
   const checked: CheckedNumber = checkNumberInput(text, field === 'margin' ? {max: 100} : {});
-  if (checked.kind === 'number') return {value: checked.value};
+  if (checked.kind === 'number') {
+    return field === 'revenue' && checked.value === 0
+      ? {value: 0, message: {error: NO_REVENUE}}
+      : {value: checked.value};
+  }
   if (checked.kind === 'empty') return {value: 0};
   switch (checked.reason) {
     case 'notANumber':
@@ -140,7 +152,7 @@ export function readRoiForm(text: RoiFormText): RoiFormReading {
  */
 export function calculateHelp(reading: RoiFormReading): string {
   if (!reading.complete) {
-    return 'Calculate becomes available once revenue, margin, customers and SKUs are filled in.';
+    return 'Fill in revenue, margin, customers and SKUs to calculate.';
   }
   const errors = reading.invalidFields.length;
   if (errors > 0) {

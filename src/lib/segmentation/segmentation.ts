@@ -4,7 +4,7 @@
  * dollars a year, frequency in orders a year, recency in days since the last purchase,
  * margin in percent.
  */
-import {encodeCsv, parseCsv, type CsvCell} from '@site/src/lib/csv/csv';
+import {encodeCsv, type CsvCell} from '@site/src/lib/csv/csv';
 import {parseNumberInput} from '@site/src/lib/numbers/parse';
 
 export type Segment = 'Champion' | 'Loyal' | 'Potential' | 'At Risk' | 'New';
@@ -134,7 +134,7 @@ export function readCustomer(row: CustomerRowText): ReadCustomer {
   return {figures, notices, segment: segmentOf(figures)};
 }
 
-/** The header row of exported files; imports accept these names and common variants. */
+/** The header row of exported files; imports read these names and their aliases (see importFile). */
 export const CUSTOMER_CSV_HEADER = [
   'Customer',
   'Revenue (USD)',
@@ -143,6 +143,9 @@ export const CUSTOMER_CSV_HEADER = [
   'Margin (%)',
   'Segment',
 ] as const;
+
+/** Name of the file the table is exported to. */
+export const CUSTOMER_CSV_FILE_NAME = 'customer-segments.csv';
 
 /** The table as CSV, one row per customer with the figures used and the segment. */
 export function customersToCsv(rows: readonly CustomerRowText[]): string {
@@ -166,98 +169,6 @@ export const MAX_IMPORT_BYTES = 1_000_000;
 export const MAX_IMPORT_ROWS = 1000;
 
 type ColumnKey = keyof CustomerRowText;
-
-/** Header names (lower case, letters and digits only) each column is recognised by. */
-const COLUMN_ALIASES: Readonly<Record<ColumnKey, readonly string[]>> = {
-  name: ['customer', 'name', 'client', 'account'],
-  revenue: ['revenue', 'annualrevenue', 'sales', 'monetary'],
-  frequency: ['frequency', 'orders', 'purchases'],
-  recency: ['recency', 'dayssince', 'lastpurchase'],
-  margin: ['margin', 'grossmargin', 'profitmargin'],
-};
-
-const COLUMN_NAMES: Readonly<Record<ColumnKey, string>> = {
-  name: 'Customer',
-  revenue: 'Revenue',
-  frequency: 'Frequency',
-  recency: 'Recency',
-  margin: 'Margin',
-};
-
-function normaliseHeader(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-function findColumn(header: readonly string[], key: ColumnKey): number {
-  return header.findIndex((title) =>
-    COLUMN_ALIASES[key].some((alias) => normaliseHeader(title).startsWith(alias)),
-  );
-}
-
-export type CustomerImport =
-  | {readonly ok: true; readonly rows: CustomerRowText[]; readonly ignoredColumns: string[]}
-  | {readonly ok: false; readonly message: string};
-
-const EXPECTED_HEADER = 'Customer, Revenue, Frequency, Recency, Margin';
-
-/**
- * Reads a customer table from CSV text. The first row names the columns (in any order;
- * "Customer" or "Name", "Revenue", "Frequency" or "Orders", "Recency" or "Days since…",
- * "Margin"); other columns are ignored. Cells are kept as text, so unreadable numbers show
- * their notice in the table. Fails with a message a visitor can act on.
- */
-export function customersFromCsv(text: string): CustomerImport {
-  if (text.includes('\u0000')) {
-    return {
-      ok: false,
-      message: 'This file is not a CSV text file. Save the sheet as CSV (comma-separated) first.',
-    };
-  }
-  const parsed = parseCsv(text);
-  if (!parsed.ok) return {ok: false, message: `The file could not be read. ${parsed.message}`};
-  const [header, ...body] = parsed.rows;
-  if (!header) return {ok: false, message: 'The file is empty.'};
-
-  const columns = {} as Record<ColumnKey, number>;
-  const missing: string[] = [];
-  for (const key of Object.keys(COLUMN_ALIASES) as ColumnKey[]) {
-    columns[key] = findColumn(header, key);
-    if (columns[key] < 0) missing.push(COLUMN_NAMES[key]);
-  }
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      message: `The first row must name the columns ${EXPECTED_HEADER}. Missing: ${missing.join(', ')}.`,
-    };
-  }
-  const rows = body.filter((cells) => cells.some((cell) => cell.trim() !== ''));
-  if (rows.length === 0) {
-    return {ok: false, message: 'The file has a header row but no customers.'};
-  }
-  if (rows.length > MAX_IMPORT_ROWS) {
-    return {
-      ok: false,
-      message: `The file has ${rows.length} customers; the table takes up to ${MAX_IMPORT_ROWS}.`,
-    };
-  }
-  const used = new Set(Object.values(columns));
-  const ignoredColumns = header.filter(
-    (title, index) =>
-      !used.has(index) && title.trim() !== '' && normaliseHeader(title) !== 'segment',
-  );
-  const cell = (cells: readonly string[], key: ColumnKey) => (cells[columns[key]] ?? '').trim();
-  return {
-    ok: true,
-    ignoredColumns,
-    rows: rows.map((cells) => ({
-      name: cell(cells, 'name'),
-      revenue: cell(cells, 'revenue'),
-      frequency: cell(cells, 'frequency'),
-      recency: cell(cells, 'recency'),
-      margin: cell(cells, 'margin'),
-    })),
-  };
-}
 
 /** Accepts stored rows only in the table's shape. */
 export function isCustomerRows(value: unknown): value is readonly CustomerRowText[] {

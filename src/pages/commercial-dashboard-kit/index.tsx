@@ -6,6 +6,7 @@ import ActionButton from '@site/src/components/ActionButton';
 import ButtonLink from '@site/src/components/ButtonLink';
 import CardGrid, {LinkCard} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
@@ -14,6 +15,7 @@ import {KIT_RESOURCES, type KitResource} from '@site/src/data/kits/dashboardKit'
 import {KPIS, kpiRoute} from '@site/src/data/kits/kpis';
 import {countInWords} from '@site/src/lib/numbers/words';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
+import {STATIC_DOWNLOADS} from '@site/src/data/staticDownloads';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {KPI_CSV_FILE, kpiCsv} from '@site/src/lib/kits/kpiCsv';
 import styles from './styles.module.css';
@@ -38,14 +40,17 @@ function DownloadKpisButton(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const download = useFileDownload();
   return (
-    <ActionButton
-      variant="outline"
-      onClick={() =>
-        download({name: KPI_CSV_FILE, kind: 'csv', text: kpiCsv(KPIS, siteConfig.url, kpiRoute)})
-      }>
-      <Download aria-hidden="true" size={18} />
-      Download KPI List (CSV)
-    </ActionButton>
+    <>
+      <ActionButton
+        variant="outline"
+        onClick={() =>
+          download({name: KPI_CSV_FILE, kind: 'csv', text: kpiCsv(KPIS, siteConfig.url, kpiRoute)})
+        }>
+        <Download aria-hidden="true" size={18} />
+        Download KPI List (CSV)
+      </ActionButton>
+      <NoScriptDownload file={STATIC_DOWNLOADS.kpiList} variant="outline" />
+    </>
   );
 }
 

@@ -134,7 +134,13 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
           }
           aside={
             <>
-              <Results result={result} perOrder={perOrder} pristine={pristine} name={name} />
+              <Results
+                result={result}
+                perOrder={perOrder}
+                pristine={pristine}
+                name={name}
+                countedAsZero={notices}
+              />
               <Panel tone="muted" className="no-print">
                 <TextField
                   id="calc-name"

@@ -20,6 +20,7 @@ import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
 import {
+  CUSTOMER_CSV_FILE_NAME,
   EMPTY_CUSTOMER,
   SAMPLE_CUSTOMERS,
   SEGMENT_THRESHOLDS,
@@ -34,7 +35,6 @@ import CustomerTable from './_components/CustomerTable';
 import styles from './styles.module.css';
 
 const STORAGE_KEY = 'tools.customer-segmentation.v1';
-const CSV_FILE_NAME = 'customer-segments.csv';
 const SEGMENTS: readonly Segment[] = ['Champion', 'Loyal', 'Potential', 'At Risk', 'New'];
 const {champion, loyal, potential, atRisk} = SEGMENT_THRESHOLDS;
 
@@ -91,8 +91,8 @@ export default function CustomerSegmentationGuide(): ReactNode {
     setRows((prev) => [...prev, EMPTY_CUSTOMER]);
   };
   const exportCsv = () => {
-    downloadCsv(CSV_FILE_NAME, customersToCsv(rows));
-    notify(`Downloaded ${CSV_FILE_NAME}`, 'success');
+    downloadCsv(CUSTOMER_CSV_FILE_NAME, customersToCsv(rows));
+    notify(`Downloaded ${CUSTOMER_CSV_FILE_NAME}`, 'success');
   };
   const imported = (outcome: ImportOutcome) => {
     setImportMessage(outcome);
@@ -134,8 +134,11 @@ export default function CustomerSegmentationGuide(): ReactNode {
           </ConfirmButton>
         </div>
         <p className={styles.importHelp}>
-          Import a CSV file with a header row naming the columns Customer, Revenue, Frequency,
-          Recency and Margin (in any order). Importing replaces the table.
+          Import a CSV export (comma, semicolon or tab separated) with a row naming its columns: the
+          customer, revenue, frequency (orders a year), recency (days since the last order) and
+          margin (%), in any order. Usual names such as Customer Name, Net Sales, Orders or GM% are
+          recognised. You see which column feeds what, and the rows set aside, before the table is
+          replaced.
         </p>
         <div aria-live="polite" className={styles.messageArea}>
           {importMessage ? (

@@ -3,6 +3,7 @@ import {Download, Eye} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
@@ -17,6 +18,7 @@ import {
   type DashboardTab,
 } from '@site/src/data/kits/dashboard';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
+import {STATIC_DOWNLOADS} from '@site/src/data/staticDownloads';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {templateCsv} from '@site/src/lib/margins/template';
 import PreviewDialog, {type PreviewDialogHandle} from './_components/PreviewDialog';
@@ -63,6 +65,11 @@ export default function MarginAnalysisDashboard(): ReactNode {
                 <Download aria-hidden="true" size={20} />
                 Download Template
               </ActionButton>
+              <NoScriptDownload
+                file={STATIC_DOWNLOADS.dashboardTemplate}
+                variant="onDark"
+                size="lg"
+              />
               <ActionButton
                 variant="outlineOnDark"
                 size="lg"

@@ -6,11 +6,13 @@ import ActionButton from '@site/src/components/ActionButton';
 import ButtonLink from '@site/src/components/ButtonLink';
 import CardGrid, {Card, LinkCard} from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
+import NoScriptDownload from '@site/src/components/NoScriptNotice/NoScriptDownload';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
 import {LINKED_ROUTES} from '@site/src/data/kits/routes';
+import {STATIC_DOWNLOADS} from '@site/src/data/staticDownloads';
 import {
   AUDIT_DATA_CHECKLIST,
   AUDIT_PLAN,
@@ -41,10 +43,17 @@ function DownloadToolkitButton({onDark = false}: {onDark?: boolean}): ReactNode 
       }),
     });
   return (
-    <ActionButton variant={onDark ? 'onDark' : 'primary'} size="lg" onClick={onClick}>
-      <Download aria-hidden="true" size={20} />
-      Download Toolkit
-    </ActionButton>
+    <>
+      <ActionButton variant={onDark ? 'onDark' : 'primary'} size="lg" onClick={onClick}>
+        <Download aria-hidden="true" size={20} />
+        Download Toolkit
+      </ActionButton>
+      <NoScriptDownload
+        file={STATIC_DOWNLOADS.toolkitPack}
+        variant={onDark ? 'onDark' : 'primary'}
+        size="lg"
+      />
+    </>
   );
 }
 

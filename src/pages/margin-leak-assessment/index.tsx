@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Panel from '@site/src/components/Panel';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
 import {FREE_TOOLS} from '@site/src/data/freeTools';
@@ -17,6 +18,7 @@ import {
 } from '@site/src/lib/checklist/checklist';
 import NextSteps from './_components/NextSteps';
 import ScorePanel from './_components/ScorePanel';
+import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 const STORAGE_KEY = 'tools.margin-leak-checklist.v1';
@@ -40,7 +42,7 @@ export default function MarginLeakAssessment(): ReactNode {
           <h2 id={headingId} className={styles.sectionTitle}>
             <span className={styles.sectionNumber}>{sectionIndex + 1}.</span> {section.title}
           </h2>
-          <p className={styles.sectionCount}>
+          <p className={clsx(styles.sectionCount, script.needsScript)}>
             {sectionChecked} of {section.items.length}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import React, {type ReactNode, useState} from 'react';
 import clsx from 'clsx';
 import {Card} from '@site/src/components/CardGrid';
+import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import NumberField from '@site/src/components/NumberField';
 import {formatUsd} from '@site/src/lib/numbers/format';
 import {parseNumberInput} from '@site/src/lib/numbers/parse';
@@ -11,6 +12,7 @@ import {
   volumeDiscountTier,
   type VolumeDiscountTier,
 } from '@site/src/lib/pricing/volumeDiscount';
+import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 function verdict(volume: number, tier: VolumeDiscountTier): string {
@@ -58,20 +60,25 @@ export default function VolumeDiscounts(): ReactNode {
         </p>
       </div>
       <Card title="Check a customer" className={styles.checker}>
-        <NumberField
-          label="Annual purchase volume"
-          prefix="$"
-          value={text}
-          onChange={setText}
-          placeholder="320,000"
-          hint="What the customer bought from you over the last twelve months."
-          error={parsed.kind === 'invalid' ? parsed.message : undefined}
-        />
-        <p className={styles.result} role="status">
-          {tier && parsed.kind === 'number'
-            ? verdict(parsed.value, tier)
-            : 'Enter an annual volume to see the discount it earns.'}
-        </p>
+        <NoScriptNotice subject="This check">
+          <p>The table beside it gives the discount for every annual purchase volume.</p>
+        </NoScriptNotice>
+        <div className={script.needsScript}>
+          <NumberField
+            label="Annual purchase volume"
+            prefix="$"
+            value={text}
+            onChange={setText}
+            placeholder="320,000"
+            hint="What the customer bought from you over the last twelve months."
+            error={parsed.kind === 'invalid' ? parsed.message : undefined}
+          />
+          <p className={styles.result} role="status">
+            {tier && parsed.kind === 'number'
+              ? verdict(parsed.value, tier)
+              : 'Enter an annual volume to see the discount it earns.'}
+          </p>
+        </div>
       </Card>
     </div>
   );

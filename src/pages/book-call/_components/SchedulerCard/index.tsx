@@ -10,6 +10,7 @@ import {
   isBookingMessage,
   loadedAtCurrentPath,
 } from '@site/src/lib/scheduling/widget';
+import scriptStyles from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 const FRAME_TITLE = `Book a ${site.scheduling.callMinutes}-minute call with a commercial strategist`;
@@ -128,7 +129,21 @@ export default function SchedulerCard(): ReactNode {
             </span>
           </p>
         ) : null}
-        <div className={styles.status} role="status">
+        <noscript>
+          <p className={styles.failed} data-testid="booking-without-script">
+            <CalendarCheck aria-hidden="true" size={20} />
+            <span>
+              <strong>The booking calendar needs JavaScript</strong>, which is turned off or blocked
+              in this browser. You can{' '}
+              <a href={site.scheduling.pageUrl}>open the booking page directly</a>, or e-mail{' '}
+              <a href={salesMailto('Book a call with a commercial strategist')}>
+                {site.salesEmail}
+              </a>{' '}
+              with two or three times that suit you.
+            </span>
+          </p>
+        </noscript>
+        <div className={clsx(styles.status, scriptStyles.needsScript)} role="status">
           {failed ? (
             <p className={styles.failed}>
               <Mail aria-hidden="true" size={20} />
@@ -147,7 +162,12 @@ export default function SchedulerCard(): ReactNode {
       </div>
       <div
         ref={widget}
-        className={clsx('calendly-inline-widget', styles.widget, failed && styles.widgetFailed)}
+        className={clsx(
+          'calendly-inline-widget',
+          styles.widget,
+          failed && styles.widgetFailed,
+          scriptStyles.needsScript,
+        )}
         data-url={site.scheduling.pageUrl}
       />
       <ManualBooking />

@@ -1,5 +1,7 @@
 import React, {type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import CardGrid from '@site/src/components/CardGrid';
+import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import NumberField from '@site/src/components/NumberField';
 import {
   calculateHelp,
@@ -7,6 +9,7 @@ import {
   type RoiFormReading,
   type RoiFormText,
 } from '@site/src/lib/roi/form';
+import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 interface FieldSpec {
@@ -23,7 +26,7 @@ const FIELDS: readonly FieldSpec[] = [
   {
     field: 'revenue',
     label: 'Annual Revenue ($)',
-    hint: 'Your last financial year, in US dollars. 5,000,000 and 5e6 both work.',
+    hint: 'Your last financial year, in US dollars. 5,000,000, $5M and 5e6 all work.',
     prefix: '$',
     required: true,
     inputMode: 'decimal',
@@ -96,6 +99,13 @@ export default function RoiForm({
         Use round numbers from your last financial year; it takes under 2 minutes. Your figures stay
         in this browser: nothing is sent to us.
       </p>
+      <NoScriptNotice subject="This calculator">
+        <p>
+          It works out the estimate in your browser from your four figures. How each part is
+          calculated is set out under <a href="#how-the-estimate-works">What the estimate counts</a>
+          , below.
+        </p>
+      </NoScriptNotice>
       <CardGrid columns={2}>
         {FIELDS.map((spec) => {
           const message = reading.messages[spec.field];
@@ -118,7 +128,7 @@ export default function RoiForm({
           );
         })}
       </CardGrid>
-      <div className={styles.actions}>
+      <div className={clsx(styles.actions, script.needsScript)}>
         <button
           type="submit"
           className="button button--primary button--lg"

@@ -2,12 +2,15 @@ import React, {type ReactNode} from 'react';
 import Callout, {type CalloutTone} from '@site/src/components/Callout';
 import FigureList, {type Figure} from '@site/src/components/FigureList';
 import Panel from '@site/src/components/Panel';
+import {CALCULATOR_GROUPS} from '@site/src/data/profitabilityCalculator';
 import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {
   PerOrderFigures,
+  ProfitabilityField,
   ProfitabilityResult,
   ProfitabilityStatus,
 } from '@site/src/lib/profitability/profitability';
+import {joinList} from '@site/src/lib/text/list';
 import styles from './styles.module.css';
 
 const STATUS: Record<ProfitabilityStatus, {label: string; detail: string; tone: CalloutTone}> = {
@@ -36,11 +39,35 @@ export interface ResultsProps {
   readonly pristine: boolean;
   /** The calculation's name, shown on the printed report. */
   readonly name: string;
+  /** Fields whose text could not be read and counted as 0, so the results say so. */
+  readonly countedAsZero?: Readonly<Partial<Record<ProfitabilityField, string>>>;
+}
+
+const LABELS = new Map(
+  CALCULATOR_GROUPS.flatMap((group) =>
+    group.fields.map((entry) => [entry.field, entry.label.toLowerCase()]),
+  ),
+);
+
+/** Which fields the results count as 0 for want of a number, or null when there are none. */
+function unreadNote(fields: readonly ProfitabilityField[]): string | null {
+  if (fields.length === 0) return null;
+  const names = joinList(fields.map((field) => LABELS.get(field) ?? field));
+  return fields.length === 1
+    ? `These results count ${names} as 0: its text could not be read as a number.`
+    : `These results count ${names} as 0: their text could not be read as numbers.`;
 }
 
 /** The results card: status, totals, margin, lifetime value and per-order figures. */
-export default function Results({result, perOrder, pristine, name}: ResultsProps): ReactNode {
+export default function Results({
+  result,
+  perOrder,
+  pristine,
+  name,
+  countedAsZero = {},
+}: ResultsProps): ReactNode {
   const status = STATUS[result.status];
+  const unread = unreadNote(Object.keys(countedAsZero) as ProfitabilityField[]);
   const figures: Figure[] = [
     {label: 'Total revenue', value: formatUsd(result.totalRevenue), testId: 'result-revenue'},
     {label: 'Total costs', value: formatUsd(result.totalCosts), testId: 'result-costs'},
@@ -95,6 +122,11 @@ export default function Results({result, perOrder, pristine, name}: ResultsProps
             : `${formatPercent(result.profitMargin)} margin. ${status.detail}`}
         </span>
       </Callout>
+      {unread ? (
+        <Callout tone="warning" className={styles.unread} data-testid="profitability-unread">
+          {unread}
+        </Callout>
+      ) : null}
       <FigureList figures={figures} columns={2} />
       {orderFigures.length > 0 ? (
         <FigureList

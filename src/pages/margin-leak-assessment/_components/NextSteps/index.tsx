@@ -3,6 +3,7 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import Panel from '@site/src/components/Panel';
 import {site} from '@site/src/config/site';
 import {VERDICT_THRESHOLDS} from '@site/src/lib/checklist/checklist';
+import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 /** Advice for the score, then the two ways forward. */
@@ -24,7 +25,7 @@ export default function NextSteps({percent}: {percent: number}): ReactNode {
   return (
     <Panel tone="info" className="no-print">
       <h2 className={styles.title}>Next steps</h2>
-      <p>{advice(percent)}</p>
+      <p className={script.needsScript}>{advice(percent)}</p>
       <div className={styles.actions}>
         <ButtonLink to="/book-call">Book Strategy Call</ButtonLink>
         <ButtonLink to="/how-it-works" variant="outline">

@@ -5,7 +5,8 @@ import ConfirmButton from '@site/src/components/ConfirmButton';
 import {useNotify} from '@site/src/components/Notifications';
 import Panel from '@site/src/components/Panel';
 import ProgressBar from '@site/src/components/ProgressBar';
-import {checklistVerdict, type VerdictLevel} from '@site/src/lib/checklist/checklist';
+import {checklistVerdict, verdictBands, type VerdictLevel} from '@site/src/lib/checklist/checklist';
+import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
 const TONE: Record<VerdictLevel, Exclude<CalloutTone, 'neutral'>> = {
@@ -30,28 +31,45 @@ export default function ScorePanel({checked, total, percent, onReset}: ScorePane
   return (
     <Panel tone="raised">
       <h2 className={styles.title}>Your score</h2>
-      <p className={styles.figure}>
-        <span className={styles.percent} data-testid="checklist-percent">
-          {percent}%
-        </span>
-        <span className={styles.count}>
-          {checked} of {total} checks in place
-        </span>
-      </p>
-      <ProgressBar
-        label="Checklist completion"
-        value={percent}
-        max={100}
-        valueText={`${percent}% complete`}
-        tone={TONE[verdict.level]}
-      />
-      <Callout
-        tone={TONE[verdict.level]}
-        role="status"
-        className={styles.verdict}
-        data-testid="checklist-verdict">
-        {verdict.text}
-      </Callout>
+      <noscript>
+        <div data-testid="checklist-scoring-guide">
+          <p>Count the checks you ticked:</p>
+          <ul className={styles.guide}>
+            {verdictBands(total).map((band) => (
+              <li key={band.level}>
+                <strong>
+                  {band.fromChecked} to {band.toChecked} of {total}
+                </strong>
+                : {band.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </noscript>
+      <div className={script.needsScript}>
+        <p className={styles.figure}>
+          <span className={styles.percent} data-testid="checklist-percent">
+            {percent}%
+          </span>
+          <span className={styles.count}>
+            {checked} of {total} checks in place
+          </span>
+        </p>
+        <ProgressBar
+          label="Checklist completion"
+          value={percent}
+          max={100}
+          valueText={`${percent}% complete`}
+          tone={TONE[verdict.level]}
+        />
+        <Callout
+          tone={TONE[verdict.level]}
+          role="status"
+          className={styles.verdict}
+          data-testid="checklist-verdict">
+          {verdict.text}
+        </Callout>
+      </div>
       <div className={styles.actions}>
         <PrintButton size="sm">Print Checklist</PrintButton>
         <ConfirmButton
