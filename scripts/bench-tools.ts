@@ -89,6 +89,23 @@ const KEYSTROKE_RECORDER = `(() => {
   }).observe(segment, {subtree: true, childList: true, characterData: true});
 })()`;
 
+/**
+ * A recorder, run in the page from its first script, of when the table first shows the
+ * stored customers (its first row holds `name`). A string, as above.
+ */
+function shownRecorder(name: string): string {
+  return `(() => {
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const input = document.getElementById('customer-0-name');
+      if (input && input.value === ${JSON.stringify(name)}) {
+        window.__shownMs = performance.now() - started;
+        clearInterval(timer);
+      }
+    }, 10);
+  })()`;
+}
+
 async function openWithTable(
   browser: Browser,
   url: string,
@@ -109,29 +126,17 @@ async function openWithTable(
     [LEGACY_KEY, JSON.stringify(table)] as const,
   );
   const firstName = table[0]!.name;
-  await context.addInitScript((name) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      const input = document.getElementById('customer-0-name') as HTMLInputElement | null;
-      if (input && input.value === name) {
-        (window as unknown as {__shownMs: number}).__shownMs = performance.now() - started;
-        clearInterval(timer);
-      }
-    }, 10);
-  }, firstName);
+  await context.addInitScript(shownRecorder(firstName));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
   await page.goto(url, {timeout: BIG_TABLE_TIMEOUT_MS});
+  // Polled from here: the site's content policy forbids the page evaluating strings itself.
   let shownMs: number | null = null;
-  try {
-    await page.waitForFunction('window.__shownMs !== undefined', undefined, {
-      timeout: BIG_TABLE_TIMEOUT_MS,
-      polling: 250,
-    });
-    shownMs = (await page.evaluate('window.__shownMs')) as number;
-  } catch {
-    shownMs = null;
+  const deadline = Date.now() + BIG_TABLE_TIMEOUT_MS;
+  while (shownMs === null && Date.now() < deadline) {
+    shownMs = ((await page.evaluate('window.__shownMs')) as number | undefined) ?? null;
+    if (shownMs === null) await page.waitForTimeout(250);
   }
   return {page, shownMs, close: () => context.close()};
 }
@@ -186,7 +191,14 @@ async function main(): Promise<void> {
 
         const big = await openWithTable(browser, url, 20_000, profile);
         shown.push(big.shownMs);
-        if (big.shownMs !== null) bigTyped.push(...(await keystrokes(big.page, 6, pause * 4)));
+        if (big.shownMs !== null) {
+          try {
+            bigTyped.push(...(await keystrokes(big.page, 6, pause * 4)));
+          } catch (error) {
+            // A page too busy to take a click within the timeout has no keystroke figure.
+            console.error(error instanceof Error ? error.message.split('\n')[0] : error);
+          }
+        }
         await big.close();
         console.error(`measured ${profile.name}, run ${run + 1}`);
       }

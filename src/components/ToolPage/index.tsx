@@ -5,24 +5,32 @@ import BackLink from '@site/src/components/BackLink';
 import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
-import type {FreeTool} from '@site/src/data/freeTools';
+import ToolData, {type ToolShare} from '@site/src/components/ToolData';
+import {FREE_TOOL_KEYS, FREE_TOOLS, type FreeTool} from '@site/src/data/freeTools';
+import {recordsOf} from '@site/src/data/toolRecords';
 import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
+
+const NO_RECORDS: readonly never[] = [];
 
 /** Route of the toolkit hub every free tool belongs to. */
 export const TOOLKIT_PATH = '/margin-audit-toolkit';
 
-export interface ToolPageProps {
+export interface ToolPageProps<S> {
   readonly tool: FreeTool;
+  /** How the tool's state is shared as a link. */
+  readonly share: ToolShare<S>;
   readonly children: ReactNode;
 }
 
 /**
- * The frame of a free tool: back link to the toolkit, a hero with the one h1, the tool,
- * and a closing call to action. Adds WebApplication structured data.
+ * The frame of a free tool: back link to the toolkit, a hero with the one h1, the visitor's
+ * data (share link, where it is kept, notices about it), the tool, and a closing call to
+ * action. Adds WebApplication structured data.
  */
-export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
+export default function ToolPage<S>({tool, share, children}: ToolPageProps<S>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const key = FREE_TOOL_KEYS.find((candidate) => FREE_TOOLS[candidate] === tool);
   return (
     <SitePage
       title={tool.title}
@@ -43,6 +51,7 @@ export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
           lead={tool.lead}
           actions={<p className={styles.note}>{tool.note}</p>}
         />
+        <ToolData records={key ? recordsOf(key) : NO_RECORDS} share={share} />
         {children}
         <div className="no-print">
           <CtaBand

@@ -6,13 +6,7 @@ import {
   CHECKLIST_SECTION_SIZES,
   CHECKLIST_TITLE_POINTS,
 } from '@site/src/data/marginLeakChecklist';
-import {
-  checklistKey,
-  checklistVerdict,
-  completionPercent,
-  countChecked,
-  isChecklistAnswers,
-} from './checklist';
+import {checklistKey, checklistVerdict, completionPercent, countChecked} from './checklist';
 
 describe('the checklist content', () => {
   it('has 6 sections of 8 checks, 48 in all, under a 47-point title', () => {
@@ -99,16 +93,5 @@ describe('checklistVerdict', () => {
     expect(verdictAt(29)).toBe('good'); // 60.42 → 60
     expect(verdictAt(38)).toBe('good'); // 79.17 → 79
     expect(verdictAt(39)).toBe('excellent'); // 81.25 → 81
-  });
-});
-
-describe('isChecklistAnswers', () => {
-  it('accepts a map of item keys to booleans only', () => {
-    expect(isChecklistAnswers({})).toBe(true);
-    expect(isChecklistAnswers({'0-1': true, '5-7': false})).toBe(true);
-    expect(isChecklistAnswers({'0-1': 'yes'})).toBe(false);
-    expect(isChecklistAnswers({first: true})).toBe(false);
-    expect(isChecklistAnswers([true])).toBe(false);
-    expect(isChecklistAnswers(null)).toBe(false);
   });
 });

@@ -55,11 +55,3 @@ export function checklistVerdict(percent: number): ChecklistVerdict {
   }
   return {level: 'high', text: 'High risk of significant margin leaks'};
 }
-
-/** Accepts stored answers only as a map of item keys to booleans. */
-export function isChecklistAnswers(value: unknown): value is ChecklistAnswers {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(
-    ([key, checked]) => /^\d+-\d+$/.test(key) && typeof checked === 'boolean',
-  );
-}

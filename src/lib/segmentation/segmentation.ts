@@ -134,6 +134,21 @@ export function readCustomer(row: CustomerRowText): ReadCustomer {
   return {figures, notices, segment: segmentOf(figures)};
 }
 
+const readings = new WeakMap<CustomerRowText, ReadCustomer>();
+
+/**
+ * `readCustomer`, remembered per row: rows are replaced, never changed in place, so a row
+ * read once gives the same answer after. A keystroke then reads only the row it changed.
+ */
+export function readCustomerOnce(row: CustomerRowText): ReadCustomer {
+  let reading = readings.get(row);
+  if (!reading) {
+    reading = readCustomer(row);
+    readings.set(row, reading);
+  }
+  return reading;
+}
+
 /** The header row of exported files; imports accept these names and common variants. */
 export const CUSTOMER_CSV_HEADER = [
   'Customer',
@@ -257,18 +272,4 @@ export function customersFromCsv(text: string): CustomerImport {
       margin: cell(cells, 'margin'),
     })),
   };
-}
-
-/** Accepts stored rows only in the table's shape. */
-export function isCustomerRows(value: unknown): value is readonly CustomerRowText[] {
-  return (
-    Array.isArray(value) &&
-    value.every((row: unknown) => {
-      if (typeof row !== 'object' || row === null) return false;
-      const record = row as Record<string, unknown>;
-      return (Object.keys(EMPTY_CUSTOMER) as ColumnKey[]).every(
-        (key) => typeof record[key] === 'string',
-      );
-    })
-  );
 }
