@@ -50,11 +50,14 @@ function savedCalculation(id: string, name: string, revenue: string) {
 
 /** Puts items in the browser's storage before the site's first script, once per tab. */
 async function seed(target: Page | BrowserContext, items: Record<string, unknown>): Promise<void> {
-  await target.addInitScript((entries) => {
-    if (sessionStorage.getItem('seeded')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    sessionStorage.setItem('seeded', 'yes');
-  }, Object.fromEntries(Object.entries(items).map(([key, value]) => [key, JSON.stringify(value)])));
+  await target.addInitScript(
+    (entries) => {
+      if (sessionStorage.getItem('seeded')) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      sessionStorage.setItem('seeded', 'yes');
+    },
+    Object.fromEntries(Object.entries(items).map(([key, value]) => [key, JSON.stringify(value)])),
+  );
 }
 
 async function open(page: Page, route: string): Promise<void> {
@@ -232,7 +235,10 @@ test('reads the data earlier versions of the site stored, in every tool', async 
   });
   await open(page, '/pricing-strategy-worksheet');
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
-  await page.getByRole('button', {name: /Step 1/}).first().click();
+  await page
+    .getByRole('button', {name: /Step 1/})
+    .first()
+    .click();
   await expect(page.locator('#worksheet-productName')).toHaveValue('Ball valves');
 
   await open(page, '/margin-leak-assessment');
@@ -301,11 +307,12 @@ test.describe('your data in this browser', () => {
     await expect(summaries.filter({hasText: '2 of 48 checks ticked'})).toHaveCount(1);
     await expect(summaries.filter({hasText: '2 customers'})).toHaveCount(1);
 
-    const file = await download(page, () =>
-      page.getByRole('button', {name: 'Export all'}).click(),
-    );
+    const file = await download(page, () => page.getByRole('button', {name: 'Export all'}).click());
     expect(file.suggestedFilename()).toMatch(/^free-tools-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = (await downloadedJson(file)) as {kind: string; records: Record<string, unknown>};
+    const exported = (await downloadedJson(file)) as {
+      kind: string;
+      records: Record<string, unknown>;
+    };
     expect(exported.kind).toBe('tool-data-export');
     expect(Object.keys(exported.records)).toHaveLength(6);
     expect(exported.records['tools.customer-segmentation']).toMatchObject({
@@ -345,9 +352,9 @@ test.describe('your data in this browser', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{"hello": "world"}'),
     });
-    await expect(page.getByRole('alert').filter({hasText: 'Could not import notes.json'})).toContainText(
-      'not an export',
-    );
+    await expect(
+      page.getByRole('alert').filter({hasText: 'Could not import notes.json'}),
+    ).toContainText('not an export');
   });
 
   test('is linked from every tool', async ({page}) => {
@@ -454,7 +461,10 @@ test.describe('share links', () => {
     await expect(page.getByLabel('Customer name, row 1')).toHaveValue('My own Co');
 
     await open(page, url);
-    await page.getByTestId('shared-copy-notice').getByRole('button', {name: /^Keep this/}).click();
+    await page
+      .getByTestId('shared-copy-notice')
+      .getByRole('button', {name: /^Keep this/})
+      .click();
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel('Customer name, row 1')).toHaveValue('Shared Co');
@@ -464,7 +474,9 @@ test.describe('share links', () => {
     page,
   }) => {
     const rows = Array.from({length: 400}, (_, index) => ({
-      name: `Customer ${Math.sin(index + 1).toString(36).slice(2, 12)}`,
+      name: `Customer ${Math.sin(index + 1)
+        .toString(36)
+        .slice(2, 12)}`,
       revenue: String(1000 + index * 37),
       frequency: String(index % 20),
       recency: String(index % 150),

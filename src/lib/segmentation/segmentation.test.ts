@@ -224,6 +224,6 @@ describe('readCustomerOnce', () => {
   it('reads a changed row (a new object) afresh', () => {
     const row = {name: 'A', revenue: '50000', frequency: '12', recency: '30', margin: '25'};
     expect(readCustomerOnce(row).segment).toBe('Champion');
-    expect(readCustomerOnce({...row, recency: '120'}).segment).toBe('At Risk');
+    expect(readCustomerOnce({...row, recency: '120', margin: '5'}).segment).toBe('At Risk');
   });
 });

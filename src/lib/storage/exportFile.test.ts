@@ -103,6 +103,15 @@ describe('exportText and readExportText', () => {
     if (!reading.ok) expect(reading.message).toMatch(/set aside/);
   });
 
+  it('drops set-aside entries of the file that are not in the shape this site writes', () => {
+    const text = JSON.stringify({
+      kind: EXPORT_KIND,
+      records: {'test.text': {version: 1, data: 'x', setAside: [{where: {}, reason: 1}, 'junk']}},
+    });
+    const reading = readExportText(text, [TEXT]);
+    expect(reading).toMatchObject({ok: true, records: [{value: 'x', setAside: []}]});
+  });
+
   it('reads a file that starts with a byte-order mark', () => {
     const text = `\uFEFF${exportText([{schema: TEXT, value: 'x', setAside: []}], NOW)}`;
     expect(readExportText(text, [TEXT]).ok).toBe(true);

@@ -6,7 +6,7 @@
  *   {"kind":"tool-data-export","exportedAt":"…","records":{"tools.cost-template":
  *     {"version":1,"data":{…},"setAside":[…]}, …}}
  */
-import {decodeVersioned, type RecordSchema, type SetAsideEntry} from './record';
+import {decodeVersioned, isSetAsideEntry, type RecordSchema, type SetAsideEntry} from './record';
 
 export const EXPORT_KIND = 'tool-data-export';
 export const SET_ASIDE_KIND = 'tool-data-set-aside';
@@ -101,7 +101,7 @@ export function readExportText(
       continue;
     }
     const decoded = decodeVersioned(schema, entry.version, entry.data);
-    const earlier = Array.isArray(entry.setAside) ? (entry.setAside as SetAsideEntry[]) : [];
+    const earlier = Array.isArray(entry.setAside) ? entry.setAside.filter(isSetAsideEntry) : [];
     records.push({schema, value: decoded.value, setAside: [...earlier, ...decoded.setAside]});
   }
   if (records.length === 0) {

@@ -91,7 +91,8 @@ export function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-function isSetAsideEntry(value: unknown): value is SetAsideEntry {
+/** Whether a value is a set-aside entry as this module writes them. */
+export function isSetAsideEntry(value: unknown): value is SetAsideEntry {
   if (typeof value !== 'object' || value === null) return false;
   const {where, reason} = value as Record<string, unknown>;
   return typeof where === 'string' && typeof reason === 'string' && 'value' in value;

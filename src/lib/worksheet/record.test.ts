@@ -16,7 +16,7 @@ describe('WORKSHEET_RECORD', () => {
     expect(read.setAside).toEqual([]);
   });
 
-  it('keeps each readable answer, sets aside the others, and restarts an odd step at 1', () => {
+  it('keeps each readable answer, and sets aside the others and an odd step (back to step 1)', () => {
     const stored = {
       step: 9.5,
       answers: {productName: 'Valves', pricePoint: ['42'], targetMarket: 7},
@@ -25,7 +25,7 @@ describe('WORKSHEET_RECORD', () => {
       WORKSHEET_RECORD,
       get({'tools.pricing-worksheet.v1': JSON.stringify(stored)}),
     );
-    expect(read.value.step).toBe(6);
+    expect(read.value.step).toBe(1);
     expect(read.value.answers).toEqual({
       ...EMPTY_ANSWERS,
       productName: 'Valves',
@@ -33,7 +33,16 @@ describe('WORKSHEET_RECORD', () => {
     });
     expect(read.setAside).toEqual([
       {where: 'answer “price point”', reason: 'Not text or a number.', value: ['42']},
+      {where: 'worksheet step', reason: 'Not a step from 1 to 6: back to step 1.', value: 9.5},
     ]);
+  });
+
+  it('starts at step 1, setting nothing aside, when no step was stored', () => {
+    const read = readRecord(
+      WORKSHEET_RECORD,
+      get({'tools.pricing-worksheet.v1': '{"answers":{}}'}),
+    );
+    expect(read).toMatchObject({value: {step: 1, answers: EMPTY_ANSWERS}, setAside: []});
   });
 });
 

@@ -35,9 +35,17 @@ function decodeWorksheet(data: unknown): {value: WorksheetState; setAside: SetAs
     'worksheet answers',
     (field) => `answer “${fieldWords(field)}”`,
   );
-  // The step is where the visitor was, not something they wrote: an odd one restarts at 1.
-  const step = typeof data.step === 'number' ? clampStep(data.step) : 1;
-  return {value: {step, answers: answers.value}, setAside: [...answers.setAside]};
+  const setAside: SetAsideEntry[] = [...answers.setAside];
+  const stored = data.step;
+  const readable = typeof stored === 'number' && clampStep(stored) === stored;
+  if (stored !== undefined && !readable) {
+    setAside.push({
+      where: 'worksheet step',
+      reason: 'Not a step from 1 to 6: back to step 1.',
+      value: stored,
+    });
+  }
+  return {value: {step: readable ? stored : 1, answers: answers.value}, setAside};
 }
 
 export const WORKSHEET_RECORD: RecordSchema<WorksheetState> = {
