@@ -19,7 +19,7 @@ import {TOOL_RECORDS, type ToolRecord} from '@site/src/data/toolRecords';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {formatNumber} from '@site/src/lib/numbers/format';
-import {counted} from '@site/src/lib/numbers/words';
+import {capitalised, countInWords, counted} from '@site/src/lib/numbers/words';
 import {storeFor} from '@site/src/lib/storage/browser';
 import {
   MAX_IMPORT_BYTES,
@@ -42,29 +42,27 @@ function sizeText(characters: number | null): string {
   return `${formatNumber(characters / 1000, 1)} thousand characters`;
 }
 
-/** One record: its tool, what it holds, the room it takes, and a clear button. */
-function RecordRow({record}: {readonly record: ToolRecord}): ReactNode {
+/** One record: what it holds, the room it takes, its tool, and a clear button. */
+function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
   const {value, setAside, store} = useStoredRecord(record.schema);
   const notify = useNotify();
   const tool = FREE_TOOLS[record.tool];
   // Read from storage after hydration (the static HTML knows no storage), on each draw.
   const size = useIsBrowser() ? store.storedSize() : null;
   return (
-    <tr>
-      <th scope="row">
-        <Link to={tool.path}>{tool.name}</Link>
-        <span className={styles.what}>{record.schema.label}</span>
-      </th>
-      <td data-testid="record-summary">
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{record.schema.label}</h3>
+      <p className={styles.holds} data-testid="record-summary">
         {record.summary(value)}
         {setAside.length > 0 ? (
           <span className={styles.setAside}>
-            {counted(setAside.length, ['entry', 'entries'])} set aside (see the tool)
+            {counted(setAside.length, ['entry', 'entries'])} set aside: see the tool
           </span>
         ) : null}
-      </td>
-      <td>{sizeText(size)}</td>
-      <td>
+      </p>
+      <p className={styles.meta}>Room taken: {sizeText(size)}</p>
+      <div className={styles.cardActions}>
+        <Link to={tool.path}>{tool.name}</Link>
         <ConfirmButton
           size="sm"
           question={`Clear “${record.schema.label}”?`}
@@ -75,8 +73,8 @@ function RecordRow({record}: {readonly record: ToolRecord}): ReactNode {
           }}>
           Clear<VisuallyHidden> {record.schema.label}</VisuallyHidden>
         </ConfirmButton>
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
@@ -210,26 +208,16 @@ export default function YourData(): ReactNode {
         <section className={styles.body} aria-labelledby="kept-here">
           <div className="container">
             <h2 id="kept-here">What the tools keep here</h2>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>Data kept in this browser, by tool</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Tool</th>
-                    <th scope="col">Holds</th>
-                    <th scope="col">Room taken</th>
-                    <th scope="col">
-                      <VisuallyHidden>Clear</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {TOOL_RECORDS.map((record) => (
-                    <RecordRow key={record.schema.key} record={record} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <p className={styles.lead}>
+              {capitalised(countInWords(TOOL_RECORDS.length))} records, one or two per tool. Each
+              shows what it holds now and the room it takes in this browser’s storage, which
+              browsers limit to a few million characters per site.
+            </p>
+            <ul className={styles.cards}>
+              {TOOL_RECORDS.map((record) => (
+                <RecordCard key={record.schema.key} record={record} />
+              ))}
+            </ul>
 
             <div className={styles.grid}>
               <div className={styles.panel}>
