@@ -31,11 +31,7 @@ function toolRecord<T>(
   tool: FreeToolKey,
   summary: (value: T) => string,
 ): ToolRecord {
-  return {
-    schema: schema as RecordSchema<unknown>,
-    tool,
-    summary: (value) => summary(value as T),
-  };
+  return {schema, tool, summary: (value) => summary(value as T)};
 }
 
 export const TOOL_RECORDS: readonly ToolRecord[] = [
@@ -62,15 +58,3 @@ export const TOOL_RECORDS: readonly ToolRecord[] = [
     counted(rows.length, ['customer', 'customers']),
   ),
 ];
-
-const BY_TOOL = new Map<FreeToolKey, readonly ToolRecord[]>();
-
-/** The records of one tool (the same list each time, so pages can depend on it). */
-export function recordsOf(tool: FreeToolKey): readonly ToolRecord[] {
-  let records = BY_TOOL.get(tool);
-  if (!records) {
-    records = TOOL_RECORDS.filter((record) => record.tool === tool);
-    BY_TOOL.set(tool, records);
-  }
-  return records;
-}

@@ -14,7 +14,6 @@ import ActionButton from '@site/src/components/ActionButton';
 import Callout from '@site/src/components/Callout';
 import ConfirmButton from '@site/src/components/ConfirmButton';
 import {useNotify} from '@site/src/components/Notifications';
-import type {ToolRecord} from '@site/src/data/toolRecords';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {useCopyLink, useLocationSearch} from '@site/src/hooks/useShareLink';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
@@ -23,7 +22,7 @@ import {counted} from '@site/src/lib/numbers/words';
 import {decodeShared, shareLinkFor, sharedToken, type ShareCodec} from '@site/src/lib/share/link';
 import {storeFor} from '@site/src/lib/storage/browser';
 import {exportText, fileDate, setAsideText} from '@site/src/lib/storage/exportFile';
-import {oversized} from '@site/src/lib/storage/record';
+import {oversized, type RecordSchema} from '@site/src/lib/storage/record';
 import {headingSlug} from '@site/src/lib/text/slug';
 import type {RecordStore, WriteFailure} from '@site/src/lib/storage/store';
 import styles from './styles.module.css';
@@ -81,8 +80,7 @@ function anyPreview(stores: readonly RecordStore<unknown>[]): boolean {
 }
 
 /** Entries of one record that could not be read, and what became of an oversized record. */
-function RecordNotices({record}: {readonly record: ToolRecord}): ReactNode {
-  const {schema} = record;
+function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}): ReactNode {
   const {value, setAside, store} = useStoredRecord(schema);
   const download = useFileDownload();
   const notify = useNotify();
@@ -257,7 +255,8 @@ function useOpenSharedLink<S>(share: ToolShare<S>): void {
 }
 
 export interface ToolDataProps<S> {
-  readonly records: readonly ToolRecord[];
+  /** The tool's records; the same list on every render. */
+  readonly records: readonly RecordSchema<unknown>[];
   readonly share: ToolShare<S>;
 }
 
@@ -268,7 +267,7 @@ export interface ToolDataProps<S> {
  * larger than the tool is built for, or that a shared copy is shown.
  */
 export default function ToolData<S>({records, share}: ToolDataProps<S>): ReactNode {
-  const stores = useMemo(() => records.map((record) => storeFor(record.schema)), [records]);
+  const stores = useMemo(() => records.map((schema) => storeFor(schema)), [records]);
   const failure = useStoresSelector(stores, firstFailure, null);
   const previewing = useStoresSelector(stores, anyPreview, false);
   const notify = useNotify();
@@ -326,8 +325,8 @@ export default function ToolData<S>({records, share}: ToolDataProps<S>): ReactNo
           </Callout>
         ) : null}
       </div>
-      {records.map((record) => (
-        <RecordNotices key={record.schema.key} record={record} />
+      {records.map((schema) => (
+        <RecordNotices key={schema.key} schema={schema} />
       ))}
     </div>
   );

@@ -6,18 +6,21 @@ import CtaBand from '@site/src/components/CtaBand';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import ToolData, {type ToolShare} from '@site/src/components/ToolData';
-import {FREE_TOOL_KEYS, FREE_TOOLS, type FreeTool} from '@site/src/data/freeTools';
-import {recordsOf} from '@site/src/data/toolRecords';
+import type {FreeTool} from '@site/src/data/freeTools';
+import type {RecordSchema} from '@site/src/lib/storage/record';
 import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
-
-const NO_RECORDS: readonly never[] = [];
 
 /** Route of the toolkit hub every free tool belongs to. */
 export const TOOLKIT_PATH = '/margin-audit-toolkit';
 
 export interface ToolPageProps<S> {
   readonly tool: FreeTool;
+  /**
+   * The records the tool keeps in this browser (a list made once, outside the component):
+   * the page says when they are not being saved, have entries set aside or are oversized.
+   */
+  readonly records: readonly RecordSchema<unknown>[];
   /** How the tool's state is shared as a link. */
   readonly share: ToolShare<S>;
   readonly children: ReactNode;
@@ -28,9 +31,8 @@ export interface ToolPageProps<S> {
  * data (share link, where it is kept, notices about it), the tool, and a closing call to
  * action. Adds WebApplication structured data.
  */
-export default function ToolPage<S>({tool, share, children}: ToolPageProps<S>): ReactNode {
+export default function ToolPage<S>({tool, records, share, children}: ToolPageProps<S>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const key = FREE_TOOL_KEYS.find((candidate) => FREE_TOOLS[candidate] === tool);
   return (
     <SitePage
       title={tool.title}
@@ -51,7 +53,7 @@ export default function ToolPage<S>({tool, share, children}: ToolPageProps<S>): 
           lead={tool.lead}
           actions={<p className={styles.note}>{tool.note}</p>}
         />
-        <ToolData records={key ? recordsOf(key) : NO_RECORDS} share={share} />
+        <ToolData records={records} share={share} />
         {children}
         <div className="no-print">
           <CtaBand

@@ -30,14 +30,17 @@ export interface Decoded<T> {
   readonly setAside: readonly SetAsideEntry[];
 }
 
-/** A record grown past what its tool is built to show, and how to bring it back within limits. */
+/**
+ * A record grown past what its tool is built to show, and how to bring it back within limits.
+ * (Methods rather than function properties, so that any record is a `RecordSchema<unknown>`.)
+ */
 export interface RecordLimit<T> {
   /** Entries the record holds (rows, lines, saved calculations). */
-  readonly count: (value: T) => number;
+  count(value: T): number;
   /** Most entries the tool is built for. */
   readonly max: number;
   /** The value with only the first `max` entries. */
-  readonly trim: (value: T, max: number) => T;
+  trim(value: T, max: number): T;
   /** What one entry is called, singular and plural: ["customer", "customers"]. */
   readonly noun: readonly [string, string];
 }

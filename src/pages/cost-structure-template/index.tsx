@@ -15,6 +15,9 @@ import CostList from './_components/CostList';
 import CostSummaryCard from './_components/CostSummaryCard';
 import styles from './styles.module.css';
 
+/** The records this tool keeps in the browser. */
+const RECORDS = [COST_RECORD];
+
 const LISTS: readonly {category: CostCategory; title: string; intro: string}[] = [
   {
     category: 'direct',
@@ -48,6 +51,7 @@ export default function CostStructureTemplate(): ReactNode {
   return (
     <ToolPage
       tool={FREE_TOOLS.costTemplate}
+      records={RECORDS}
       share={{codec: COST_SHARE, state: lists, open: store.openShared, noun: 'cost template'}}>
       <ToolSection label="Cost template">
         <ToolColumns

@@ -30,6 +30,9 @@ import Results from './_components/Results';
 import SavedCalculations from './_components/SavedCalculations';
 import styles from './styles.module.css';
 
+/** The records this tool keeps in the browser. */
+const RECORDS = [PROFITABILITY_FIELDS_RECORD, SAVED_CALCULATIONS_RECORD];
+
 const FIRST_FIELD_ID = 'calc-annualRevenue';
 
 function newId(): string {
@@ -102,6 +105,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
   return (
     <ToolPage
       tool={FREE_TOOLS.profitabilityCalculator}
+      records={RECORDS}
       share={{
         codec: PROFITABILITY_SHARE,
         state: {fields, name},

@@ -33,6 +33,9 @@ import CsvImport from './_components/CsvImport';
 import CustomerTable, {CUSTOMER_PAGE_SIZE} from './_components/CustomerTable';
 import styles from './styles.module.css';
 
+/** The records this tool keeps in the browser. */
+const RECORDS = [SEGMENTATION_RECORD];
+
 const CSV_FILE_NAME = 'customer-segments.csv';
 const SEGMENTS: readonly Segment[] = ['Champion', 'Loyal', 'Potential', 'At Risk', 'New'];
 const {champion, loyal, potential, atRisk} = SEGMENT_THRESHOLDS;
@@ -121,6 +124,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
   return (
     <ToolPage
       tool={FREE_TOOLS.segmentationGuide}
+      records={RECORDS}
       share={{
         codec: SEGMENTATION_SHARE,
         state: rows,

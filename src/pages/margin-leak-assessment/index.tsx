@@ -14,6 +14,9 @@ import NextSteps from './_components/NextSteps';
 import ScorePanel from './_components/ScorePanel';
 import styles from './styles.module.css';
 
+/** The records this tool keeps in the browser. */
+const RECORDS = [CHECKLIST_RECORD];
+
 export default function MarginLeakAssessment(): ReactNode {
   const {value: answers, store} = useStoredRecord(CHECKLIST_RECORD);
   const {set: setAnswers, clear: reset} = store;
@@ -63,6 +66,7 @@ export default function MarginLeakAssessment(): ReactNode {
   return (
     <ToolPage
       tool={FREE_TOOLS.marginLeakChecklist}
+      records={RECORDS}
       share={{
         codec: CHECKLIST_SHARE,
         state: answers,

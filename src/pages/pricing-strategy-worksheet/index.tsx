@@ -20,6 +20,9 @@ import StepCards from './_components/StepCards';
 import SummaryCard from './_components/SummaryCard';
 import styles from './styles.module.css';
 
+/** The records this tool keeps in the browser. */
+const RECORDS = [WORKSHEET_RECORD];
+
 export default function PricingStrategyWorksheet(): ReactNode {
   const {value: state, store} = useStoredRecord(WORKSHEET_RECORD);
   const {set: setState, clear} = store;
@@ -46,6 +49,7 @@ export default function PricingStrategyWorksheet(): ReactNode {
   return (
     <ToolPage
       tool={FREE_TOOLS.pricingWorksheet}
+      records={RECORDS}
       share={{codec: WORKSHEET_SHARE, state, open: store.openShared, noun: 'worksheet'}}>
       <ToolSection labelledBy="worksheet-progress">
         <div className={styles.progress}>

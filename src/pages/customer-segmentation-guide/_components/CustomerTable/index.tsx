@@ -24,6 +24,12 @@ export const CUSTOMER_PAGE_SIZE = MAX_IMPORT_ROWS;
 /** Rows drawn at a time when many arrive at once (a stored table, an import, a page turn). */
 const ROWS_PER_STEP = 100;
 
+/**
+ * From this many rows, rows out of view are not laid out until scrolled to. (Not below:
+ * their transitions would wait for a scroll, and a short table gains nothing.)
+ */
+const LONG_TABLE_ROWS = 100;
+
 /** The colour of each segment's pill. */
 const SEGMENT_CLASS: Record<Segment, string | undefined> = {
   Champion: tones.positive,
@@ -234,7 +240,7 @@ export default function CustomerTable({
         onPage={onPage}
       />
       <div className={styles.wrap}>
-        <table className={styles.table}>
+        <table className={clsx(styles.table, rows.length > LONG_TABLE_ROWS && styles.long)}>
           <caption className={styles.caption}>Customers and their segments</caption>
           <thead>
             <tr>
