@@ -1,4 +1,4 @@
-import React, {memo, startTransition, type ReactNode, useEffect, useState} from 'react';
+import React, {memo, type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import {Trash2} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
@@ -188,9 +188,8 @@ function Rows({rows, start, onChange, onRemove}: RowsProps): ReactNode {
   if (shown > drawn) setDrawn(shown);
   useEffect(() => {
     if (shown >= rows.length) return undefined;
-    const timer = window.setTimeout(() => {
-      startTransition(() => setDrawn(shown + ROWS_PER_STEP));
-    }, 0);
+    // Each step is a task of its own: a key press waits at most one step, never the page.
+    const timer = window.setTimeout(() => setDrawn(shown + ROWS_PER_STEP), 0);
     return () => window.clearTimeout(timer);
   }, [shown, rows.length]);
   return rows
