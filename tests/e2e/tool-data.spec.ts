@@ -356,21 +356,6 @@ test.describe('your data in this browser', () => {
       page.getByRole('alert').filter({hasText: 'Could not import notes.json'}),
     ).toContainText('not an export');
   });
-
-  test('is linked from every tool', async ({page}) => {
-    for (const route of [
-      '/pricing-strategy-worksheet',
-      '/margin-leak-assessment',
-      '/customer-profitability-calculator',
-      '/cost-structure-template',
-      '/customer-segmentation-guide',
-    ]) {
-      await page.goto(route);
-      await expect(
-        page.getByRole('link', {name: 'Your data in this browser'}).first(),
-      ).toHaveAttribute('href', '/your-data');
-    }
-  });
 });
 
 test.describe('share links', () => {
