@@ -19,7 +19,13 @@ import {useCopyLink, useLocationSearch} from '@site/src/hooks/useShareLink';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {formatNumber} from '@site/src/lib/numbers/format';
 import {counted} from '@site/src/lib/numbers/words';
-import {decodeShared, shareLinkFor, sharedToken, type ShareCodec} from '@site/src/lib/share/link';
+import {
+  SHARE_PARAM,
+  decodeShared,
+  shareLinkFor,
+  sharedToken,
+  type ShareCodec,
+} from '@site/src/lib/share/link';
 import {storeFor} from '@site/src/lib/storage/browser';
 import {exportText, fileDate, setAsideText} from '@site/src/lib/storage/exportFile';
 import {oversized, type RecordSchema} from '@site/src/lib/storage/record';
@@ -205,7 +211,7 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
       <div className={styles.shareResult} aria-live="polite">
         {result && 'url' in result ? (
           <label className={styles.linkField}>
-            <span>Link to this {share.noun}</span>
+            <span>Link to this {share.noun} as you shared it</span>
             <input ref={field} type="text" readOnly value={result.url} data-testid="share-link" />
           </label>
         ) : null}
@@ -237,7 +243,7 @@ function useOpenSharedLink<S>(share: ToolShare<S>): void {
     void decodeShared(codec, token).then((reading) => {
       // The link is read once: take it out of the address so a reload shows the visitor's own.
       const params = new URLSearchParams(search);
-      params.delete('share');
+      params.delete(SHARE_PARAM);
       const rest = params.toString();
       history.replace({search: rest ? `?${rest}` : '', hash: window.location.hash});
       if (reading.ok) {
