@@ -205,7 +205,11 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
 
   return (
     <>
-      <ActionButton size="sm" variant="outline" onClick={() => void onShare()}>
+      <ActionButton
+        size="sm"
+        variant="outline"
+        className={styles.needsScript}
+        onClick={() => void onShare()}>
         <Link2 aria-hidden="true" size={16} /> Share as a link
       </ActionButton>
       <div className={styles.shareResult} aria-live="polite">

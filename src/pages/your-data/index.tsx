@@ -207,6 +207,12 @@ export default function YourData(): ReactNode {
         />
         <section className={styles.body} aria-labelledby="kept-here">
           <div className="container">
+            <noscript>
+              <p className={styles.noScript}>
+                This page reads what the tools keep in this browser, which needs JavaScript: turn it
+                on to see, export, import or clear your data. Nothing is kept anywhere else.
+              </p>
+            </noscript>
             <h2 id="kept-here">What the tools keep here</h2>
             <p className={styles.lead}>
               {capitalised(countInWords(TOOL_RECORDS.length))} records, one or two per tool. Each
