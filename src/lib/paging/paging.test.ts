@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {clampPage, pageBounds, pageCount, pageOf, rowsToShow} from './paging';
+import {clampPage, pageBounds, pageCount, pageOf} from './paging';
 
 describe('pageCount', () => {
   it('rounds up, and counts an empty list as one page', () => {
@@ -50,18 +50,5 @@ describe('pageOf', () => {
     expect(pageOf(0, 1000)).toBe(0);
     expect(pageOf(999, 1000)).toBe(0);
     expect(pageOf(1000, 1000)).toBe(1);
-  });
-});
-
-describe('rowsToShow', () => {
-  it('shows every row when at most a step is missing', () => {
-    expect(rowsToShow(3, 4, 100)).toBe(4);
-    expect(rowsToShow(1000, 999, 100)).toBe(999);
-    expect(rowsToShow(100, 200, 100)).toBe(200);
-  });
-
-  it('keeps to the rows drawn so far when more than a step is missing', () => {
-    expect(rowsToShow(100, 1000, 100)).toBe(100);
-    expect(rowsToShow(3, 1000, 100)).toBe(3);
   });
 });

@@ -31,13 +31,3 @@ export function pageBounds(
 export function pageOf(index: number, size: number): number {
   return size > 0 && index > 0 ? Math.floor(index / size) : 0;
 }
-
-/**
- * How many of `total` rows to draw now, when `drawn` are drawn already and rows are added
- * `step` at a time: all of them when at most a step is missing (a row added, a few removed),
- * else only those drawn so far, the rest following step by step. A page of a thousand rows
- * then shows its first rows at once instead of after drawing them all.
- */
-export function rowsToShow(drawn: number, total: number, step: number): number {
-  return total <= drawn + step ? total : drawn;
-}

@@ -1,10 +1,10 @@
-import React, {memo, type ReactNode, useEffect, useState} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Trash2} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import Pager from '@site/src/components/Pager';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {pageBounds, rowsToShow} from '@site/src/lib/paging/paging';
+import {pageBounds} from '@site/src/lib/paging/paging';
 import {
   MAX_IMPORT_ROWS,
   readCustomerOnce,
@@ -20,9 +20,6 @@ import styles from './styles.module.css';
  * (an oversized one kept from before) is shown a page at a time, so it still opens quickly.
  */
 export const CUSTOMER_PAGE_SIZE = MAX_IMPORT_ROWS;
-
-/** Rows drawn at a time when many arrive at once (a stored table, an import, a page turn). */
-const ROWS_PER_STEP = 100;
 
 /**
  * From this many rows, rows out of view are not laid out until scrolled to. (Not below:
@@ -169,42 +166,6 @@ const CustomerRow = memo(function CustomerRow({
   );
 });
 
-interface RowsProps {
-  readonly rows: readonly CustomerRowText[];
-  /** Position of the first row in the whole table. */
-  readonly start: number;
-  readonly onChange: ChangeRow;
-  readonly onRemove: (index: number) => void;
-}
-
-/**
- * The rows of one page. Many rows arriving at once are drawn a step at a time, between
- * which the page stays responsive; a row added or removed shows at once.
- */
-function Rows({rows, start, onChange, onRemove}: RowsProps): ReactNode {
-  const [drawn, setDrawn] = useState(ROWS_PER_STEP);
-  const shown = rowsToShow(drawn, rows.length, ROWS_PER_STEP);
-  // Remember rows shown at once (added one by one), so later steps start after them.
-  if (shown > drawn) setDrawn(shown);
-  useEffect(() => {
-    if (shown >= rows.length) return undefined;
-    // Each step is a task of its own: a key press waits at most one step, never the page.
-    const timer = window.setTimeout(() => setDrawn(shown + ROWS_PER_STEP), 0);
-    return () => window.clearTimeout(timer);
-  }, [shown, rows.length]);
-  return rows
-    .slice(0, shown)
-    .map((row, offset) => (
-      <CustomerRow
-        key={start + offset}
-        row={row}
-        index={start + offset}
-        onChange={onChange}
-        onRemove={onRemove}
-      />
-    ));
-}
-
 export interface CustomerTableProps {
   readonly rows: readonly CustomerRowText[];
   /** Page shown (from 0), when the table is longer than a page. */
@@ -256,13 +217,15 @@ export default function CustomerTable({
             </tr>
           </thead>
           <tbody>
-            <Rows
-              key={start}
-              rows={rows.slice(start, end)}
-              start={start}
-              onChange={onChange}
-              onRemove={onRemove}
-            />
+            {rows.slice(start, end).map((row, offset) => (
+              <CustomerRow
+                key={start + offset}
+                row={row}
+                index={start + offset}
+                onChange={onChange}
+                onRemove={onRemove}
+              />
+            ))}
           </tbody>
         </table>
       </div>
