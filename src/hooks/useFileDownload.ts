@@ -7,7 +7,7 @@ export interface FileToDownload {
   /** The file's content, built in the browser. */
   readonly text: string;
   /** CSV gets a byte-order mark so spreadsheets read it as UTF-8. */
-  readonly kind: 'text' | 'csv';
+  readonly kind: 'text' | 'csv' | 'json';
 }
 
 /**
@@ -20,7 +20,7 @@ export function useFileDownload(): (file: FileToDownload) => void {
     ({name, text, kind}: FileToDownload) => {
       try {
         if (kind === 'csv') downloadCsv(name, text);
-        else downloadTextFile(name, text);
+        else downloadTextFile(name, text, kind === 'json' ? 'application/json' : 'text/plain');
         notify(`Downloaded ${name}`, 'success');
       } catch {
         notify(`${name} could not be saved. Please try again.`, 'error');

@@ -1,73 +1,34 @@
-import {useCallback, useMemo, useSyncExternalStore} from 'react';
+import {useSyncExternalStore} from 'react';
+import {storeFor} from '@site/src/lib/storage/browser';
+import type {RecordSchema} from '@site/src/lib/storage/record';
+import type {RecordStore, StoreSnapshot} from '@site/src/lib/storage/store';
 
 /**
- * State kept in this browser's localStorage under `key`, so a visitor's work survives a
- * reload. The first render (and the static HTML) always uses `initial`; the stored value
- * takes over right after hydration, so nothing mismatches. Values failing `isValid` (an
- * older shape, hand-edited storage) are ignored. When storage is unavailable (private
- * modes, disabled cookies) the state lives in memory for the visit.
+ * A tool's record kept in this browser (src/lib/storage): the value, a setter and a reset.
+ * The first render (and the static HTML) uses the record's initial value; the stored value
+ * takes over right after hydration, so nothing mismatches. The value changes in memory at
+ * once and is written after a pause; when storage refuses it, the page keeps working.
  */
-
-const memory = new Map<string, string>();
-const listeners = new Set<() => void>();
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function write(key: string, raw: string | null): void {
-  try {
-    if (raw === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, raw);
-  } catch {
-    if (raw === null) memory.delete(key);
-    else memory.set(key, raw);
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
 
 export type SetStored<T> = (next: T | ((current: T) => T)) => void;
 
-export function useStoredState<T>(
-  key: string,
-  initial: T,
-  isValid: (value: unknown) => value is T,
-): [value: T, setValue: SetStored<T>, clear: () => void] {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => null,
+/** The whole state of a record: its value, entries set aside, write failure, shared copy. */
+export function useStoredRecord<T>(
+  schema: RecordSchema<T>,
+): StoreSnapshot<T> & {readonly store: RecordStore<T>} {
+  const store = storeFor(schema);
+  const snapshot = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    () => store.initialSnapshot,
   );
-  const value = useMemo(() => {
-    if (raw === null) return initial;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return isValid(parsed) ? parsed : initial;
-    } catch {
-      return initial;
-    }
-  }, [raw, initial, isValid]);
+  return {...snapshot, store};
+}
 
-  const setValue = useCallback<SetStored<T>>(
-    (next) => {
-      const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
-      write(key, JSON.stringify(resolved));
-    },
-    [key, value],
-  );
-  const clear = useCallback(() => write(key, null), [key]);
-  return [value, setValue, clear];
+/** The record's value, a setter and a reset (all three stable across renders but the value). */
+export function useStoredState<T>(
+  schema: RecordSchema<T>,
+): [value: T, setValue: SetStored<T>, clear: () => void] {
+  const {value, store} = useStoredRecord(schema);
+  return [value, store.set, store.clear];
 }

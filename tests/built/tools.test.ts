@@ -4,6 +4,8 @@ import {
   RFM_PARTS,
   SEGMENT_STRATEGIES,
 } from '@site/src/data/customerSegmentation';
+import {FREE_TOOL_KEYS, FREE_TOOLS} from '@site/src/data/freeTools';
+import {TOOL_RECORDS} from '@site/src/data/toolRecords';
 import {REQUIRED_ROI_FIELDS, ROI_FIELDS} from '@site/src/lib/roi/form';
 import {builtPage, textOf} from './support/html';
 
@@ -48,5 +50,42 @@ describe('/customer-segmentation-guide', () => {
     expect(region('Put it to work in five steps').find('li').length).toBe(
       IMPLEMENTATION_STEPS.length,
     );
+  });
+});
+
+describe('every free tool, as served before any script runs', () => {
+  it.each(FREE_TOOL_KEYS.map((key) => FREE_TOOLS[key].path))(
+    '%s links to the page of the visitor’s data and offers a share link',
+    (path) => {
+      const $ = builtPage(path);
+      const links = $('main a[href="/your-data"]');
+      expect(links.length).toBeGreaterThan(0);
+      expect(textOf(links.first())).toBe('Your data in this browser');
+      expect(
+        $('main button').filter((_, button) => textOf($(button)) === 'Share as a link'),
+      ).toHaveLength(1);
+    },
+  );
+});
+
+describe('/your-data, as served before any script runs', () => {
+  it('lists each record the tools keep, with a link to its tool, and the export, import and clear actions', () => {
+    const $ = builtPage('/your-data');
+    expect(textOf($('h1'))).toBe('Your data in this browser');
+    const titles = $('main li h3')
+      .toArray()
+      .map((heading) => textOf($(heading)));
+    expect(titles).toEqual(TOOL_RECORDS.map((record) => record.schema.label));
+    for (const record of TOOL_RECORDS) {
+      expect(
+        $(`main a[href="${FREE_TOOLS[record.tool].path}"]`).length,
+        record.tool,
+      ).toBeGreaterThan(0);
+    }
+    const buttons = $('main button')
+      .toArray()
+      .map((button) => textOf($(button)));
+    expect(buttons).toEqual(expect.arrayContaining(['Export all', 'Clear all']));
+    expect($('main input[type="file"]').length).toBe(1);
   });
 });

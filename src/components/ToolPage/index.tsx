@@ -6,24 +6,34 @@ import CtaBand from '@site/src/components/CtaBand';
 import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
+import ToolData, {type ToolShare} from '@site/src/components/ToolData';
 import type {FreeTool} from '@site/src/data/freeTools';
+import type {RecordSchema} from '@site/src/lib/storage/record';
 import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
 
 /** Route of the toolkit hub every free tool belongs to. */
 export const TOOLKIT_PATH = '/margin-audit-toolkit';
 
-export interface ToolPageProps {
+export interface ToolPageProps<S> {
   readonly tool: FreeTool;
+  /**
+   * The records the tool keeps in this browser (a list made once, outside the component):
+   * the page says when they are not being saved, have entries set aside or are oversized.
+   */
+  readonly records: readonly RecordSchema<unknown>[];
+  /** How the tool's state is shared as a link. */
+  readonly share: ToolShare<S>;
   readonly children: ReactNode;
 }
 
 /**
  * The frame of a free tool: back link to the toolkit, a hero with the one h1, what the tool
- * needs when the browser runs no JavaScript, the tool, and a closing call to action. Adds
- * WebApplication structured data.
+ * needs when the browser runs no JavaScript, the visitor's data (share link, where it is
+ * kept, notices about it), the tool, and a closing call to action. Adds WebApplication
+ * structured data.
  */
-export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
+export default function ToolPage<S>({tool, records, share, children}: ToolPageProps<S>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
@@ -53,6 +63,7 @@ export default function ToolPage({tool, children}: ToolPageProps): ReactNode {
             <p>{tool.withoutScript.instead}</p>
           </NoScriptNotice>
         </div>
+        <ToolData records={records} share={share} />
         {children}
         <div className="no-print">
           <CtaBand

@@ -11,7 +11,6 @@ import {
   checklistVerdict,
   completionPercent,
   countChecked,
-  isChecklistAnswers,
   verdictBands,
 } from './checklist';
 
@@ -132,16 +131,5 @@ describe('verdictBands', () => {
       }),
       {numRuns: 200},
     );
-  });
-});
-
-describe('isChecklistAnswers', () => {
-  it('accepts a map of item keys to booleans only', () => {
-    expect(isChecklistAnswers({})).toBe(true);
-    expect(isChecklistAnswers({'0-1': true, '5-7': false})).toBe(true);
-    expect(isChecklistAnswers({'0-1': 'yes'})).toBe(false);
-    expect(isChecklistAnswers({first: true})).toBe(false);
-    expect(isChecklistAnswers([true])).toBe(false);
-    expect(isChecklistAnswers(null)).toBe(false);
   });
 });

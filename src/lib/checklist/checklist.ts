@@ -82,11 +82,3 @@ export function verdictBands(total: number): VerdictBand[] {
   }
   return bands;
 }
-
-/** Accepts stored answers only as a map of item keys to booleans. */
-export function isChecklistAnswers(value: unknown): value is ChecklistAnswers {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(
-    ([key, checked]) => /^\d+-\d+$/.test(key) && typeof checked === 'boolean',
-  );
-}

@@ -7,7 +7,6 @@ import {
   addCostItem,
   costSummary,
   costTemplateCsv,
-  isCostLists,
   readAmount,
   removeCostItem,
   updateCostItem,
@@ -155,15 +154,5 @@ describe('costTemplateCsv', () => {
     expect(
       costTemplateCsv({direct: [{name: 'Steel, "cold rolled"', amount: '5'}], indirect: []}),
     ).toContain('Direct,"Steel, ""cold rolled""",5,100\r\n');
-  });
-});
-
-describe('isCostLists', () => {
-  it('accepts stored lists only in the template shape', () => {
-    expect(isCostLists(DEFAULT_COST_LISTS)).toBe(true);
-    expect(isCostLists({direct: [], indirect: []})).toBe(true);
-    expect(isCostLists({direct: [{name: 'x', amount: 5}], indirect: []})).toBe(false);
-    expect(isCostLists({direct: []})).toBe(false);
-    expect(isCostLists(null)).toBe(false);
   });
 });

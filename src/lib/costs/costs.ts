@@ -124,23 +124,3 @@ export function costTemplateCsv(lists: CostLists): string {
   );
   return encodeCsv(rows);
 }
-
-function isCostItemList(value: unknown): value is readonly CostItem[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (entry: unknown) =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as CostItem).name === 'string' &&
-        typeof (entry as CostItem).amount === 'string',
-    )
-  );
-}
-
-/** Accepts stored lists only in the template's shape. */
-export function isCostLists(value: unknown): value is CostLists {
-  if (typeof value !== 'object' || value === null) return false;
-  const {direct, indirect} = value as Record<string, unknown>;
-  return isCostItemList(direct) && isCostItemList(indirect);
-}

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {capitalised, countInWords, shareInWords, withArticle} from './words';
+import {capitalised, countInWords, counted, shareInWords, withArticle} from './words';
+
+describe('counted', () => {
+  it('writes the count in digits with thousands separators and the noun', () => {
+    expect(counted(20000, ['customer', 'customers'])).toBe('20,000 customers');
+    expect(counted(0, ['line', 'lines'])).toBe('0 lines');
+  });
+
+  it('takes the singular for exactly one', () => {
+    expect(counted(1, ['saved calculation', 'saved calculations'])).toBe('1 saved calculation');
+  });
+});
 
 describe('countInWords', () => {
   it('writes counts below twenty as one word', () => {

@@ -107,3 +107,11 @@ export function shareInWords(percent: number): string {
   if (offBy < 1e-9) return words;
   return offBy <= ABOUT ? `about ${words}` : formatPercent(percent, 0);
 }
+
+/**
+ * A count in digits with its noun, singular for exactly one: "1 customer", "20,000
+ * customers", "0 saved calculations".
+ */
+export function counted(count: number, [singular, plural]: readonly [string, string]): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}

@@ -5,7 +5,6 @@ import {
   PROFITABILITY_FIELDS,
   calculateProfitability,
   isPristine,
-  isSavedCalculationList,
   parseProfitabilityText,
   perOrderFigures,
   profitabilityStatus,
@@ -180,11 +179,6 @@ describe('saved calculations', () => {
       ['3', 'acme ltd'],
       ['2', 'Brown & Co'],
     ]);
-  });
-  it('accepts stored lists only in the saved shape', () => {
-    expect(isSavedCalculationList([entry('1', 'A')])).toBe(true);
-    expect(isSavedCalculationList([{...entry('1', 'A'), fields: {}}])).toBe(false);
-    expect(isSavedCalculationList({})).toBe(false);
   });
 });
 

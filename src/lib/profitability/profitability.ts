@@ -197,13 +197,6 @@ export function isPristine(text: ProfitabilityText): boolean {
   );
 }
 
-/** Accepts stored fields only as the eighteen text fields. */
-export function isProfitabilityText(value: unknown): value is ProfitabilityText {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return PROFITABILITY_FIELDS.every((field) => typeof record[field] === 'string');
-}
-
 /** A calculation saved under a name in this browser. */
 export interface SavedCalculation {
   readonly id: string;
@@ -211,22 +204,6 @@ export interface SavedCalculation {
   /** When it was saved, ISO 8601. */
   readonly savedAt: string;
   readonly fields: ProfitabilityText;
-}
-
-export function isSavedCalculationList(value: unknown): value is readonly SavedCalculation[] {
-  return (
-    Array.isArray(value) &&
-    value.every((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return false;
-      const {id, name, savedAt, fields} = item as Record<string, unknown>;
-      return (
-        typeof id === 'string' &&
-        typeof name === 'string' &&
-        typeof savedAt === 'string' &&
-        isProfitabilityText(fields)
-      );
-    })
-  );
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   CUSTOMER_CSV_HEADER,
   SAMPLE_CUSTOMERS,
   customersToCsv,
-  isCustomerRows,
   readCustomer,
+  readCustomerOnce,
   readDecimal,
   readWhole,
   segmentOf,
@@ -155,11 +155,17 @@ describe('CSV export and import', () => {
   });
 });
 
-describe('isCustomerRows', () => {
-  it('accepts stored rows only in the table shape', () => {
-    expect(isCustomerRows(SAMPLE_CUSTOMERS)).toBe(true);
-    expect(isCustomerRows([])).toBe(true);
-    expect(isCustomerRows([{name: 'A', revenue: 1}])).toBe(false);
-    expect(isCustomerRows('rows')).toBe(false);
+describe('readCustomerOnce', () => {
+  it('reads a row as readCustomer does, and gives the same reading for the same row', () => {
+    const row = {name: 'A', revenue: '50000', frequency: '12', recency: '30', margin: 'x'};
+    const first = readCustomerOnce(row);
+    expect(first).toEqual(readCustomer(row));
+    expect(readCustomerOnce(row)).toBe(first);
+  });
+
+  it('reads a changed row (a new object) afresh', () => {
+    const row = {name: 'A', revenue: '50000', frequency: '12', recency: '30', margin: '25'};
+    expect(readCustomerOnce(row).segment).toBe('Champion');
+    expect(readCustomerOnce({...row, recency: '120', margin: '5'}).segment).toBe('At Risk');
   });
 });

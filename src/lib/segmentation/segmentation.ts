@@ -134,6 +134,21 @@ export function readCustomer(row: CustomerRowText): ReadCustomer {
   return {figures, notices, segment: segmentOf(figures)};
 }
 
+const readings = new WeakMap<CustomerRowText, ReadCustomer>();
+
+/**
+ * `readCustomer`, remembered per row: rows are replaced, never changed in place, so a row
+ * read once gives the same answer after. A keystroke then reads only the row it changed.
+ */
+export function readCustomerOnce(row: CustomerRowText): ReadCustomer {
+  let reading = readings.get(row);
+  if (!reading) {
+    reading = readCustomer(row);
+    readings.set(row, reading);
+  }
+  return reading;
+}
+
 /** The header row of exported files; imports read these names and their aliases (see importFile). */
 export const CUSTOMER_CSV_HEADER = [
   'Customer',
@@ -167,19 +182,3 @@ export function customersToCsv(rows: readonly CustomerRowText[]): string {
 export const MAX_IMPORT_BYTES = 1_000_000;
 /** Most customers one import may hold. */
 export const MAX_IMPORT_ROWS = 1000;
-
-type ColumnKey = keyof CustomerRowText;
-
-/** Accepts stored rows only in the table's shape. */
-export function isCustomerRows(value: unknown): value is readonly CustomerRowText[] {
-  return (
-    Array.isArray(value) &&
-    value.every((row: unknown) => {
-      if (typeof row !== 'object' || row === null) return false;
-      const record = row as Record<string, unknown>;
-      return (Object.keys(EMPTY_CUSTOMER) as ColumnKey[]).every(
-        (key) => typeof record[key] === 'string',
-      );
-    })
-  );
-}

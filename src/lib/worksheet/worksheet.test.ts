@@ -6,7 +6,6 @@ import {
   WORKSHEET_FIELDS,
   WORKSHEET_STEP_COUNT,
   clampStep,
-  isWorksheetState,
   nextStep,
   previousStep,
   progressPercent,
@@ -74,17 +73,6 @@ describe('worksheetSummary', () => {
       strategy: 'Value-based',
       justification: NOT_SPECIFIED,
     });
-  });
-});
-
-describe('isWorksheetState', () => {
-  it('accepts the exact shape only', () => {
-    expect(isWorksheetState({step: 2, answers: EMPTY_ANSWERS})).toBe(true);
-    expect(isWorksheetState({step: 7, answers: EMPTY_ANSWERS})).toBe(false);
-    expect(isWorksheetState({step: 1.5, answers: EMPTY_ANSWERS})).toBe(false);
-    expect(isWorksheetState({step: 1, answers: {productName: 'x'}})).toBe(false);
-    expect(isWorksheetState(null)).toBe(false);
-    expect(isWorksheetState('text')).toBe(false);
   });
 });
 

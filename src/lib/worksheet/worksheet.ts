@@ -91,16 +91,6 @@ export function worksheetSummary(answers: WorksheetAnswers): WorksheetSummary {
   };
 }
 
-/** Accepts stored data only in the worksheet's exact shape (older or edited data is ignored). */
-export function isWorksheetState(value: unknown): value is WorksheetState {
-  if (typeof value !== 'object' || value === null) return false;
-  const {step, answers} = value as {step?: unknown; answers?: unknown};
-  if (typeof step !== 'number' || clampStep(step) !== step) return false;
-  if (typeof answers !== 'object' || answers === null) return false;
-  const record = answers as Record<string, unknown>;
-  return WORKSHEET_FIELDS.every((field) => typeof record[field] === 'string');
-}
-
 /** One question of the worksheet, as the summary file lists it. */
 export interface WorksheetQuestion {
   readonly field: WorksheetField;

@@ -2,21 +2,21 @@ import React, {type ReactNode} from 'react';
 import {useNotify} from '@site/src/components/Notifications';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
 import {FREE_TOOLS} from '@site/src/data/freeTools';
-import {useStoredState} from '@site/src/hooks/useStoredState';
+import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import {
   COST_CSV_FILE_NAME,
-  DEFAULT_COST_LISTS,
   costSummary,
   costTemplateCsv,
-  isCostLists,
   type CostCategory,
 } from '@site/src/lib/costs/costs';
+import {COST_RECORD, COST_SHARE} from '@site/src/lib/costs/record';
 import CostList from './_components/CostList';
 import CostSummaryCard from './_components/CostSummaryCard';
 import styles from './styles.module.css';
 
-const STORAGE_KEY = 'tools.cost-template.v1';
+/** The records this tool keeps in the browser. */
+const RECORDS = [COST_RECORD];
 
 const LISTS: readonly {category: CostCategory; title: string; intro: string}[] = [
   {
@@ -35,7 +35,8 @@ const LISTS: readonly {category: CostCategory; title: string; intro: string}[] =
 
 export default function CostStructureTemplate(): ReactNode {
   const notify = useNotify();
-  const [lists, setLists, reset] = useStoredState(STORAGE_KEY, DEFAULT_COST_LISTS, isCostLists);
+  const {value: lists, store} = useStoredRecord(COST_RECORD);
+  const {set: setLists, clear: reset} = store;
   const summary = costSummary(lists);
   const totals: Record<CostCategory, number> = {
     direct: summary.directTotal,
@@ -48,7 +49,10 @@ export default function CostStructureTemplate(): ReactNode {
   };
 
   return (
-    <ToolPage tool={FREE_TOOLS.costTemplate}>
+    <ToolPage
+      tool={FREE_TOOLS.costTemplate}
+      records={RECORDS}
+      share={{codec: COST_SHARE, state: lists, open: store.openShared, noun: 'cost template'}}>
       <ToolSection label="Cost template">
         <ToolColumns
           main={LISTS.map(({category, title, intro}) => (

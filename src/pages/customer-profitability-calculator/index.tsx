@@ -1,4 +1,4 @@
-import React, {type ReactNode, useMemo, useState} from 'react';
+import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
 import {RotateCcw, Save} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import PrintButton from '@site/src/components/PrintButton';
@@ -9,13 +9,16 @@ import Panel from '@site/src/components/Panel';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
 import {FREE_TOOLS} from '@site/src/data/freeTools';
 import {CALCULATOR_GROUPS} from '@site/src/data/profitabilityCalculator';
-import {useStoredState} from '@site/src/hooks/useStoredState';
+import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {
-  PROFITABILITY_DEFAULTS,
+  PROFITABILITY_FIELDS_RECORD,
+  PROFITABILITY_SHARE,
+  SAVED_CALCULATIONS_RECORD,
+  type SharedCalculation,
+} from '@site/src/lib/profitability/record';
+import {
   calculateProfitability,
   isPristine,
-  isProfitabilityText,
-  isSavedCalculationList,
   parseProfitabilityText,
   perOrderFigures,
   saveCalculation,
@@ -27,9 +30,9 @@ import Results from './_components/Results';
 import SavedCalculations from './_components/SavedCalculations';
 import styles from './styles.module.css';
 
-const CURRENT_KEY = 'tools.profitability-calculator.current.v1';
-const SAVED_KEY = 'tools.profitability-calculator.saved.v1';
-const NO_SAVED: readonly SavedCalculation[] = Object.freeze([]);
+/** The records this tool keeps in the browser. */
+const RECORDS = [PROFITABILITY_FIELDS_RECORD, SAVED_CALCULATIONS_RECORD];
+
 const FIRST_FIELD_ID = 'calc-annualRevenue';
 
 function newId(): string {
@@ -38,13 +41,17 @@ function newId(): string {
 
 export default function CustomerProfitabilityCalculator(): ReactNode {
   const notify = useNotify();
-  const [fields, setFields, resetFields] = useStoredState(
-    CURRENT_KEY,
-    PROFITABILITY_DEFAULTS,
-    isProfitabilityText,
-  );
-  const [saved, setSaved] = useStoredState(SAVED_KEY, NO_SAVED, isSavedCalculationList);
+  const {value: fields, store: fieldsStore} = useStoredRecord(PROFITABILITY_FIELDS_RECORD);
+  const {value: saved, store: savedStore} = useStoredRecord(SAVED_CALCULATIONS_RECORD);
+  const {set: setFields, clear: resetFields} = fieldsStore;
   const [name, setName] = useState('');
+  const openShared = useCallback(
+    (shared: SharedCalculation) => {
+      fieldsStore.openShared(shared.fields);
+      setName(shared.name);
+    },
+    [fieldsStore],
+  );
 
   const {inputs, notices} = useMemo(() => parseProfitabilityText(fields), [fields]);
   const result = useMemo(() => calculateProfitability(inputs), [inputs]);
@@ -64,8 +71,15 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
       savedAt: new Date().toISOString(),
       fields,
     });
-    setSaved(next.list);
+    const written = savedStore.save(next.list);
     setName(label);
+    if (!written.ok) {
+      notify(
+        `“${label}” is kept on this page only: this browser is not saving changes, so it will be gone when you close the page.`,
+        'error',
+      );
+      return;
+    }
     notify(next.replaced ? `Updated “${label}”` : `Saved “${label}” in this browser`, 'success');
   };
 
@@ -84,12 +98,20 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
   };
 
   const remove = (entry: SavedCalculation) => {
-    setSaved(saved.filter((item) => item.id !== entry.id));
+    savedStore.set((list) => list.filter((item) => item.id !== entry.id));
     notify(`Deleted “${entry.name}”`, 'info');
   };
 
   return (
-    <ToolPage tool={FREE_TOOLS.profitabilityCalculator}>
+    <ToolPage
+      tool={FREE_TOOLS.profitabilityCalculator}
+      records={RECORDS}
+      share={{
+        codec: PROFITABILITY_SHARE,
+        state: {fields, name},
+        open: openShared,
+        noun: 'calculation',
+      }}>
       <ToolSection label="Calculator">
         <ToolColumns
           balance="even"

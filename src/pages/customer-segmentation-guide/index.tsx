@@ -1,4 +1,4 @@
-import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import React, {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Download, Plus} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
@@ -14,27 +14,28 @@ import {
   RFM_PARTS,
   SEGMENT_STRATEGIES,
 } from '@site/src/data/customerSegmentation';
-import {useStoredState} from '@site/src/hooks/useStoredState';
+import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {formatUsd} from '@site/src/lib/numbers/format';
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ImportOutcome} from '@site/src/lib/segmentation/importFile';
+import {pageOf} from '@site/src/lib/paging/paging';
+import {SEGMENTATION_RECORD, SEGMENTATION_SHARE} from '@site/src/lib/segmentation/record';
 import {
   CUSTOMER_CSV_FILE_NAME,
   EMPTY_CUSTOMER,
-  SAMPLE_CUSTOMERS,
   SEGMENT_THRESHOLDS,
   customersToCsv,
-  isCustomerRows,
-  readCustomer,
+  readCustomerOnce,
   type CustomerRowText,
   type Segment,
 } from '@site/src/lib/segmentation/segmentation';
 import CsvImport from './_components/CsvImport';
-import CustomerTable from './_components/CustomerTable';
+import CustomerTable, {CUSTOMER_PAGE_SIZE} from './_components/CustomerTable';
 import styles from './styles.module.css';
 
-const STORAGE_KEY = 'tools.customer-segmentation.v1';
+/** The records this tool keeps in the browser. */
+const RECORDS = [SEGMENTATION_RECORD];
 const SEGMENTS: readonly Segment[] = ['Champion', 'Loyal', 'Potential', 'At Risk', 'New'];
 const {champion, loyal, potential, atRisk} = SEGMENT_THRESHOLDS;
 
@@ -60,8 +61,10 @@ const RULES: readonly {segment: Segment; rule: string}[] = [
 
 export default function CustomerSegmentationGuide(): ReactNode {
   const notify = useNotify();
-  const [rows, setRows, reset] = useStoredState(STORAGE_KEY, SAMPLE_CUSTOMERS, isCustomerRows);
+  const {value: rows, store} = useStoredRecord(SEGMENTATION_RECORD);
+  const {set: setRows, clear: reset} = store;
   const [importMessage, setImportMessage] = useState<ImportOutcome | null>(null);
+  const [page, setPage] = useState(0);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
 
@@ -74,20 +77,35 @@ export default function CustomerSegmentationGuide(): ReactNode {
     focusAfterChange.current = null;
   });
 
-  const counts = new Map<Segment, number>(SEGMENTS.map((segment) => [segment, 0]));
-  for (const row of rows) {
-    const {segment} = readCustomer(row);
-    counts.set(segment, (counts.get(segment) ?? 0) + 1);
-  }
+  const counts = useMemo(() => {
+    const tally = new Map<Segment, number>(SEGMENTS.map((segment) => [segment, 0]));
+    for (const row of rows) {
+      const {segment} = readCustomerOnce(row);
+      tally.set(segment, (tally.get(segment) ?? 0) + 1);
+    }
+    return tally;
+  }, [rows]);
 
-  const change = (index: number, patch: Partial<CustomerRowText>) =>
-    setRows((prev) => prev.map((row, position) => (position === index ? {...row, ...patch} : row)));
-  const remove = (index: number) => {
-    focusAfterChange.current = 'add';
-    setRows((prev) => prev.filter((_, position) => position !== index));
-  };
+  const change = useCallback(
+    (index: number, patch: Partial<CustomerRowText>) =>
+      setRows((prev) => {
+        const next = [...prev];
+        const row = prev[index];
+        if (row) next[index] = {...row, ...patch};
+        return next;
+      }),
+    [setRows],
+  );
+  const remove = useCallback(
+    (index: number) => {
+      focusAfterChange.current = 'add';
+      setRows((prev) => prev.filter((_, position) => position !== index));
+    },
+    [setRows],
+  );
   const add = () => {
     focusAfterChange.current = 'new-row';
+    setPage(pageOf(rows.length, CUSTOMER_PAGE_SIZE));
     setRows((prev) => [...prev, EMPTY_CUSTOMER]);
   };
   const exportCsv = () => {
@@ -96,11 +114,22 @@ export default function CustomerSegmentationGuide(): ReactNode {
   };
   const imported = (outcome: ImportOutcome) => {
     setImportMessage(outcome);
-    if (outcome.ok) setRows(outcome.rows);
+    if (outcome.ok) {
+      setPage(0);
+      setRows(outcome.rows);
+    }
   };
 
   return (
-    <ToolPage tool={FREE_TOOLS.segmentationGuide}>
+    <ToolPage
+      tool={FREE_TOOLS.segmentationGuide}
+      records={RECORDS}
+      share={{
+        codec: SEGMENTATION_SHARE,
+        state: rows,
+        open: store.openShared,
+        noun: 'customer table',
+      }}>
       <ToolSection labelledBy="segment-tool">
         <h2 id="segment-tool" className={styles.title}>
           Segment your customers
@@ -127,6 +156,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
             confirmLabel="Yes, reset"
             onConfirm={() => {
               reset();
+              setPage(0);
               setImportMessage(null);
               notify('Table reset to the sample customers', 'info');
             }}>
@@ -151,7 +181,13 @@ export default function CustomerSegmentationGuide(): ReactNode {
             </Callout>
           ) : null}
         </div>
-        <CustomerTable rows={rows} onChange={change} onRemove={remove} />
+        <CustomerTable
+          rows={rows}
+          page={page}
+          onPage={setPage}
+          onChange={change}
+          onRemove={remove}
+        />
         <ul className={styles.counts} aria-label="Customers per segment">
           {SEGMENTS.map((segment) => (
             <li key={segment}>

@@ -8,24 +8,20 @@ import {
   CHECKLIST_SECTIONS,
   CHECKLIST_SECTION_SIZES,
 } from '@site/src/data/marginLeakChecklist';
-import {useStoredState} from '@site/src/hooks/useStoredState';
-import {
-  checklistKey,
-  completionPercent,
-  countChecked,
-  isChecklistAnswers,
-  type ChecklistAnswers,
-} from '@site/src/lib/checklist/checklist';
+import {useStoredRecord} from '@site/src/hooks/useStoredState';
+import {checklistKey, completionPercent, countChecked} from '@site/src/lib/checklist/checklist';
+import {CHECKLIST_RECORD, CHECKLIST_SHARE} from '@site/src/lib/checklist/record';
 import NextSteps from './_components/NextSteps';
 import ScorePanel from './_components/ScorePanel';
 import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
-const STORAGE_KEY = 'tools.margin-leak-checklist.v1';
-const NO_ANSWERS: ChecklistAnswers = Object.freeze({});
+/** The records this tool keeps in the browser. */
+const RECORDS = [CHECKLIST_RECORD];
 
 export default function MarginLeakAssessment(): ReactNode {
-  const [answers, setAnswers, reset] = useStoredState(STORAGE_KEY, NO_ANSWERS, isChecklistAnswers);
+  const {value: answers, store} = useStoredRecord(CHECKLIST_RECORD);
+  const {set: setAnswers, clear: reset} = store;
   const checked = countChecked(answers, CHECKLIST_SECTION_SIZES);
   const percent = completionPercent(checked, CHECKLIST_ITEM_COUNT);
 
@@ -70,7 +66,15 @@ export default function MarginLeakAssessment(): ReactNode {
   });
 
   return (
-    <ToolPage tool={FREE_TOOLS.marginLeakChecklist}>
+    <ToolPage
+      tool={FREE_TOOLS.marginLeakChecklist}
+      records={RECORDS}
+      share={{
+        codec: CHECKLIST_SHARE,
+        state: answers,
+        open: store.openShared,
+        noun: 'checklist',
+      }}>
       <ToolSection label="Checklist">
         <ToolColumns
           balance="fixed"

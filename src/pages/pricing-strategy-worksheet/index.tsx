@@ -7,11 +7,10 @@ import Panel from '@site/src/components/Panel';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
 import {FREE_TOOLS} from '@site/src/data/freeTools';
 import {WORKSHEET_STEPS} from '@site/src/data/pricingWorksheet';
-import {useStoredState} from '@site/src/hooks/useStoredState';
+import {useStoredRecord} from '@site/src/hooks/useStoredState';
+import {WORKSHEET_RECORD, WORKSHEET_SHARE} from '@site/src/lib/worksheet/record';
 import {
-  INITIAL_WORKSHEET,
   WORKSHEET_STEP_COUNT,
-  isWorksheetState,
   nextStep,
   previousStep,
   progressPercent,
@@ -21,10 +20,12 @@ import StepCards from './_components/StepCards';
 import SummaryCard from './_components/SummaryCard';
 import styles from './styles.module.css';
 
-const STORAGE_KEY = 'tools.pricing-worksheet.v1';
+/** The records this tool keeps in the browser. */
+const RECORDS = [WORKSHEET_RECORD];
 
 export default function PricingStrategyWorksheet(): ReactNode {
-  const [state, setState, clear] = useStoredState(STORAGE_KEY, INITIAL_WORKSHEET, isWorksheetState);
+  const {value: state, store} = useStoredRecord(WORKSHEET_RECORD);
+  const {set: setState, clear} = store;
   const {step, answers} = state;
   const current = WORKSHEET_STEPS[step - 1] ?? WORKSHEET_STEPS[0]!;
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -46,7 +47,10 @@ export default function PricingStrategyWorksheet(): ReactNode {
 
   const last = step === WORKSHEET_STEP_COUNT;
   return (
-    <ToolPage tool={FREE_TOOLS.pricingWorksheet}>
+    <ToolPage
+      tool={FREE_TOOLS.pricingWorksheet}
+      records={RECORDS}
+      share={{codec: WORKSHEET_SHARE, state, open: store.openShared, noun: 'worksheet'}}>
       <ToolSection labelledBy="worksheet-progress">
         <div className={styles.progress}>
           <p id="worksheet-progress" className={styles.progressText}>

@@ -1,7 +1,7 @@
 import React, {type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {useHistorySelector} from '@docusaurus/theme-common';
 import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
+import {useLocationSearch} from '@site/src/hooks/useShareLink';
 import {calculateRoi} from '@site/src/lib/roi/calculate';
 import {resultsAnnouncement} from '@site/src/lib/roi/explain';
 import {
@@ -28,7 +28,7 @@ import styles from './styles.module.css';
  */
 export default function RoiCalculator(): ReactNode {
   const history = useHistory();
-  const search = useHistorySelector((current) => current.location.search);
+  const search = useLocationSearch();
   const shared = useMemo(() => roiValuesFromQuery(search), [search]);
   const result = useMemo(
     () => (shared ? calculateRoi(shared, SUBSCRIPTION_BANDS) : null),

@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import ButtonLink from '@site/src/components/ButtonLink';
 import StatRow, {type Stat} from '@site/src/components/StatRow';
-import {useNotify} from '@site/src/components/Notifications';
-import {copyText} from '@site/src/lib/browser/clipboard';
+import {useCopyLink} from '@site/src/hooks/useShareLink';
 import {formatMultiple, formatNumber, formatUsd} from '@site/src/lib/numbers/format';
 import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
 import {HOURLY_RATE, type RoiResult} from '@site/src/lib/roi/calculate';
@@ -57,14 +56,14 @@ function headlineStats(result: RoiResult): Stat[] {
 
 /** The calculator's results view: headline cards, totals, chart, methodology, actions. */
 export default function RoiResults({values, result, onRecalculate}: RoiResultsProps): ReactNode {
-  const notify = useNotify();
+  const copyLink = useCopyLink();
   const steps = methodologySteps(values, result, SUBSCRIPTION_BANDS);
 
-  const onCopyLink = async () => {
-    const copied = await copyText(window.location.href);
-    if (copied) notify('Link copied. Anyone who opens it sees these results.', 'success');
-    else notify('The link could not be copied. Copy it from the address bar instead.', 'error');
-  };
+  const onCopyLink = () =>
+    copyLink(window.location.href, {
+      opens: 'Anyone who opens it sees these results.',
+      otherwise: 'Copy it from the address bar instead.',
+    });
 
   return (
     <section aria-labelledby={RESULTS_TITLE_ID}>

@@ -1,7 +1,8 @@
-import React, {type ReactNode, useEffect, useRef} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import {Plus, Trash2} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import NumberField from '@site/src/components/NumberField';
+import Pager from '@site/src/components/Pager';
 import Panel from '@site/src/components/Panel';
 import TextField from '@site/src/components/TextField';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
@@ -13,7 +14,9 @@ import {
   type CostCategory,
   type CostItem,
 } from '@site/src/lib/costs/costs';
+import {MAX_COST_LINES} from '@site/src/lib/costs/record';
 import {formatUsdCents} from '@site/src/lib/numbers/format';
+import {pageBounds, pageOf} from '@site/src/lib/paging/paging';
 import styles from './styles.module.css';
 
 export interface CostListProps {
@@ -35,6 +38,8 @@ export default function CostList({
   onChange,
 }: CostListProps): ReactNode {
   const addButton = useRef<HTMLButtonElement>(null);
+  const [page, setPage] = useState(0);
+  const {start, end} = pageBounds(page, items.length, MAX_COST_LINES);
   const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
   const headingId = `${category}-costs`;
   const nameId = (index: number) => `${category}-cost-${index}-name`;
@@ -64,8 +69,9 @@ export default function CostList({
       {items.length === 0 ? (
         <p className={styles.empty}>No {noun}s listed. Add one below.</p>
       ) : (
-        <ol className={styles.rows}>
-          {items.map((entry, index) => {
+        <ol className={styles.rows} start={start + 1}>
+          {items.slice(start, end).map((entry, offset) => {
+            const index = start + offset;
             const label = entry.name.trim() || `${noun} ${index + 1}`;
             return (
               <li key={index} className={styles.row}>
@@ -106,12 +112,20 @@ export default function CostList({
           })}
         </ol>
       )}
+      <Pager
+        page={page}
+        total={items.length}
+        size={MAX_COST_LINES}
+        noun={`${noun}s`}
+        onPage={setPage}
+      />
       <ActionButton
         ref={addButton}
         size="sm"
         variant="outline"
         onClick={() => {
           focusAfterChange.current = 'new-row';
+          setPage(pageOf(items.length, MAX_COST_LINES));
           onChange(addCostItem(items));
         }}>
         <Plus aria-hidden="true" size={16} /> Add {noun}

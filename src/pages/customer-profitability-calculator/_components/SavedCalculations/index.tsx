@@ -1,5 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useState} from 'react';
 import ActionButton from '@site/src/components/ActionButton';
+import Pager from '@site/src/components/Pager';
+import {pageBounds} from '@site/src/lib/paging/paging';
+import {MAX_SAVED_CALCULATIONS} from '@site/src/lib/profitability/record';
 import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {
   calculateProfitability,
@@ -30,6 +33,8 @@ export default function SavedCalculations({
   onOpen,
   onDelete,
 }: SavedCalculationsProps): ReactNode {
+  const [page, setPage] = useState(0);
+  const {start, end} = pageBounds(page, saved.length, MAX_SAVED_CALCULATIONS);
   return (
     <section className={styles.section} aria-labelledby="saved-calculations">
       <h2 id="saved-calculations" className={styles.title}>
@@ -42,7 +47,7 @@ export default function SavedCalculations({
         </p>
       ) : (
         <ul className={styles.list}>
-          {saved.map((entry) => {
+          {saved.slice(start, end).map((entry) => {
             const result = calculateProfitability(parseProfitabilityText(entry.fields).inputs);
             return (
               <li key={entry.id} className={styles.item}>
@@ -75,6 +80,13 @@ export default function SavedCalculations({
           })}
         </ul>
       )}
+      <Pager
+        page={page}
+        total={saved.length}
+        size={MAX_SAVED_CALCULATIONS}
+        noun="saved calculations"
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,10 +1,13 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Trash2} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
+import Pager from '@site/src/components/Pager';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {pageBounds} from '@site/src/lib/paging/paging';
 import {
-  readCustomer,
+  MAX_IMPORT_ROWS,
+  readCustomerOnce,
   type CustomerNumberField,
   type CustomerRowText,
   type Segment,
@@ -12,7 +15,18 @@ import {
 import tones from '@site/src/css/tones.module.css';
 import styles from './styles.module.css';
 
-/** CSS class of each segment's badge. */
+/**
+ * Rows shown at once: the whole table up to the most the tool is built for; a larger table
+ * (an oversized one kept from before) is shown a page at a time, so it still opens quickly.
+ */
+export const CUSTOMER_PAGE_SIZE = MAX_IMPORT_ROWS;
+
+/**
+ * From this many rows, rows out of view are not laid out until scrolled to. (Not below:
+ * their transitions would wait for a scroll, and a short table gains nothing.)
+ */
+const LONG_TABLE_ROWS = 100;
+
 /** The colour of each segment's pill. */
 const SEGMENT_CLASS: Record<Segment, string | undefined> = {
   Champion: tones.positive,
@@ -81,91 +95,140 @@ function Cell({
   );
 }
 
+type ChangeRow = (index: number, change: Partial<CustomerRowText>) => void;
+
+interface CustomerRowProps {
+  readonly row: CustomerRowText;
+  /** Position in the whole table, from 0. */
+  readonly index: number;
+  readonly onChange: ChangeRow;
+  readonly onRemove: (index: number) => void;
+}
+
+/**
+ * One customer. Memoised: a keystroke changes one row object, so only that row is drawn
+ * again, and its reading (notices, segment) is computed once per row object.
+ */
+const CustomerRow = memo(function CustomerRow({
+  row,
+  index,
+  onChange,
+  onRemove,
+}: CustomerRowProps): ReactNode {
+  const {notices, segment} = readCustomerOnce(row);
+  const who = row.name.trim() || `customer ${index + 1}`;
+  const segmentId = `customer-${index}-segment`;
+  return (
+    <tr>
+      <td className={styles.nameCell}>
+        <Cell
+          id={`customer-${index}-name`}
+          label="Customer name"
+          context={`row ${index + 1}`}
+          value={row.name}
+          numeric={false}
+          describedBy={segmentId}
+          onChange={(name) => onChange(index, {name})}
+        />
+      </td>
+      {COLUMNS.map((column) => (
+        <td key={column.key}>
+          <Cell
+            id={`customer-${index}-${column.key}`}
+            label={`${column.title} (${column.unit})`}
+            context={who}
+            value={row[column.key]}
+            notice={notices[column.key]}
+            describedBy={segmentId}
+            onChange={(text) => onChange(index, {[column.key]: text})}
+          />
+        </td>
+      ))}
+      <td className={styles.segmentCell}>
+        <span
+          id={segmentId}
+          className={clsx(styles.segment, SEGMENT_CLASS[segment])}
+          data-testid="segment">
+          <VisuallyHidden>Segment: </VisuallyHidden>
+          {segment}
+        </span>
+      </td>
+      <td className={styles.removeCell}>
+        <ActionButton
+          size="sm"
+          variant="secondary"
+          aria-label={`Remove ${who}`}
+          onClick={() => onRemove(index)}>
+          <Trash2 aria-hidden="true" size={16} />
+        </ActionButton>
+      </td>
+    </tr>
+  );
+});
+
 export interface CustomerTableProps {
   readonly rows: readonly CustomerRowText[];
-  readonly onChange: (index: number, change: Partial<CustomerRowText>) => void;
+  /** Page shown (from 0), when the table is longer than a page. */
+  readonly page: number;
+  readonly onPage: (page: number) => void;
+  /** Stable across renders, so unchanged rows are not drawn again. */
+  readonly onChange: ChangeRow;
   readonly onRemove: (index: number) => void;
 }
 
 /** The editable customer table; each row's segment is recomputed as it is typed. */
-export default function CustomerTable({rows, onChange, onRemove}: CustomerTableProps): ReactNode {
+export default function CustomerTable({
+  rows,
+  page,
+  onPage,
+  onChange,
+  onRemove,
+}: CustomerTableProps): ReactNode {
   if (rows.length === 0) {
     return (
       <p className={styles.empty}>No customers in the table. Add one, or import a CSV file.</p>
     );
   }
+  const {start, end} = pageBounds(page, rows.length, CUSTOMER_PAGE_SIZE);
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Customers and their segments</caption>
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col">
-                {column.title} <span className={styles.unit}>({column.unit})</span>
+    <>
+      <Pager
+        page={page}
+        total={rows.length}
+        size={CUSTOMER_PAGE_SIZE}
+        noun="customers"
+        onPage={onPage}
+      />
+      <div className={styles.wrap}>
+        <table className={clsx(styles.table, rows.length > LONG_TABLE_ROWS && styles.long)}>
+          <caption className={styles.caption}>Customers and their segments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Customer</th>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.title} <span className={styles.unit}>({column.unit})</span>
+                </th>
+              ))}
+              <th scope="col">Segment</th>
+              <th scope="col">
+                <VisuallyHidden>Remove</VisuallyHidden>
               </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(start, end).map((row, offset) => (
+              <CustomerRow
+                key={start + offset}
+                row={row}
+                index={start + offset}
+                onChange={onChange}
+                onRemove={onRemove}
+              />
             ))}
-            <th scope="col">Segment</th>
-            <th scope="col">
-              <VisuallyHidden>Remove</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const {notices, segment} = readCustomer(row);
-            const who = row.name.trim() || `customer ${index + 1}`;
-            const segmentId = `customer-${index}-segment`;
-            return (
-              <tr key={index}>
-                <td className={styles.nameCell}>
-                  <Cell
-                    id={`customer-${index}-name`}
-                    label="Customer name"
-                    context={`row ${index + 1}`}
-                    value={row.name}
-                    numeric={false}
-                    describedBy={segmentId}
-                    onChange={(name) => onChange(index, {name})}
-                  />
-                </td>
-                {COLUMNS.map((column) => (
-                  <td key={column.key}>
-                    <Cell
-                      id={`customer-${index}-${column.key}`}
-                      label={`${column.title} (${column.unit})`}
-                      context={who}
-                      value={row[column.key]}
-                      notice={notices[column.key]}
-                      describedBy={segmentId}
-                      onChange={(text) => onChange(index, {[column.key]: text})}
-                    />
-                  </td>
-                ))}
-                <td className={styles.segmentCell}>
-                  <span
-                    id={segmentId}
-                    className={clsx(styles.segment, SEGMENT_CLASS[segment])}
-                    data-testid="segment">
-                    <VisuallyHidden>Segment: </VisuallyHidden>
-                    {segment}
-                  </span>
-                </td>
-                <td className={styles.removeCell}>
-                  <ActionButton
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Remove ${who}`}
-                    onClick={() => onRemove(index)}>
-                    <Trash2 aria-hidden="true" size={16} />
-                  </ActionButton>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

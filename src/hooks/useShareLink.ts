@@ -1,0 +1,37 @@
+import {useCallback} from 'react';
+import {useHistorySelector} from '@docusaurus/theme-common';
+import {useNotify} from '@site/src/components/Notifications';
+import {copyText} from '@site/src/lib/browser/clipboard';
+
+/**
+ * Share links, one mechanism for the ROI calculator and the free tools: a page's state lives
+ * in the address's query string, which is read through the router's history (empty in the
+ * static HTML and the first render, the real one right after hydration), and a link is copied
+ * with a notification that says whether it worked.
+ */
+
+/** The address's query string ("?revenue=…"), read after hydration. */
+export function useLocationSearch(): string {
+  return useHistorySelector((current) => current.location.search);
+}
+
+export interface CopyLinkWords {
+  /** What the link opens: "Anyone who opens it sees these results." */
+  readonly opens: string;
+  /** Where else the visitor can copy it: "Copy it from the address bar instead." */
+  readonly otherwise: string;
+}
+
+/** Copies a link and says whether it worked. Resolves to whether it was copied. */
+export function useCopyLink(): (url: string, words: CopyLinkWords) => Promise<boolean> {
+  const notify = useNotify();
+  return useCallback(
+    async (url, {opens, otherwise}) => {
+      const copied = await copyText(url);
+      if (copied) notify(`Link copied. ${opens}`, 'success');
+      else notify(`The link could not be copied. ${otherwise}`, 'error');
+      return copied;
+    },
+    [notify],
+  );
+}
