@@ -12,7 +12,8 @@ function isObject(value: Json): value is Record<string, Json> {
 
 /** Whether two JSON values are equal, part by part. */
 export function jsonEqual(a: Json, b: Json): boolean {
-  if (Object.is(a, b)) return true;
+  // Plain equality, so 0 and -0 (one value once written as JSON) count as the same.
+  if (a === b) return true;
   if (Array.isArray(a)) {
     return (
       Array.isArray(b) &&
