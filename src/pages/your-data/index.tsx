@@ -8,6 +8,7 @@ import ActionButton from '@site/src/components/ActionButton';
 import linkStyles from '@site/src/components/ButtonLink/styles.module.css';
 import Callout from '@site/src/components/Callout';
 import ConfirmButton from '@site/src/components/ConfirmButton';
+import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import {useNotify} from '@site/src/components/Notifications';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
@@ -207,12 +208,12 @@ export default function YourData(): ReactNode {
         />
         <section className={styles.body} aria-labelledby="kept-here">
           <div className="container">
-            <noscript>
-              <p className={styles.noScript}>
-                This page reads what the tools keep in this browser, which needs JavaScript: turn it
-                on to see, export, import or clear your data. Nothing is kept anywhere else.
+            <NoScriptNotice subject="This page">
+              <p>
+                It reads what the tools keep in this browser to show, export, import or clear it.
+                Nothing is kept anywhere else.
               </p>
-            </noscript>
+            </NoScriptNotice>
             <h2 id="kept-here">What the tools keep here</h2>
             <p className={styles.lead}>
               {capitalised(countInWords(TOOL_RECORDS.length))} records, one or two per tool. Each
