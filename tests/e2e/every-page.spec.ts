@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 import {OTHER_PAGE_CHECKS, PAGE_CHECKS, runPageChecks, visitPage} from './support/page-checks';
 import {
   UNLISTED_EDITION_PREFIXES,
@@ -13,6 +13,43 @@ import {
  * visit (support/page-checks.ts). Indexed pages and the docs editions kept out of the index (the draft, archives) get every check; the
  * other built pages (search, redirect stubs) the status and bundle budget checks.
  */
+/**
+ * A worker walks its pages in one browser tab, as a visitor moving through the site does:
+ * scripts and styles come from the browser's cache after the first visit, and the tab's
+ * process is reused, so each visit costs what a visitor's next page costs. Between pages the
+ * tab is put back as a fresh one starts: light colour scheme, the project's viewport, and no
+ * listeners left from the page before.
+ */
+const test = base.extend<{walkPage: Page}, {walkTab: Page}>({
+  walkTab: [
+    async ({browser}, provide, workerInfo) => {
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers} =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        serviceWorkers,
+      });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  walkPage: async ({walkTab}, provide, testInfo) => {
+    const {viewport} = testInfo.project.use;
+    await walkTab.emulateMedia({colorScheme: 'light', media: 'screen'});
+    if (viewport) await walkTab.setViewportSize(viewport);
+    await provide(walkTab);
+    for (const event of ['console', 'pageerror', 'response'] as const) {
+      walkTab.removeAllListeners(event);
+    }
+  },
+});
+
 const indexedRoutes = sitemapRoutes();
 const editionRoutes = unlistedEditionRoutes();
 const walked = new Set([...indexedRoutes, ...editionRoutes]);
@@ -49,8 +86,8 @@ const WALKS = [
 
 for (const {routes, checks, summary} of WALKS) {
   for (const route of routes) {
-    test(`${route}: ${summary}`, async ({page}, testInfo) => {
-      const visit = await visitPage(page, route, testInfo);
+    test(`${route}: ${summary}`, async ({walkPage}, testInfo) => {
+      const visit = await visitPage(walkPage, route, testInfo);
       await runPageChecks(visit, checks, (title, body) => test.step(title, body));
     });
   }

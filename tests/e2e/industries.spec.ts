@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {INDUSTRIES, INDUSTRY_SLUGS, industryRoute} from '../../src/data/industries';
+import {INDUSTRIES, industryRoute} from '../../src/data/industries';
 import type {Industry} from '../../src/data/industries/types';
 import {waitForHydration} from './support/site';
 
@@ -13,24 +13,6 @@ const section = (page: Page, id: string): Locator => page.locator(`main section#
 
 // What each page shows (its data module rendered, links, structured data) is checked over the
 // built HTML in tests/built/industries.test.ts; here, what needs a browser.
-for (const slug of INDUSTRY_SLUGS) {
-  const industry = INDUSTRIES[slug];
-
-  test(`${industryRoute(slug)} fits a 375 px screen without sideways scrolling`, async ({page}) => {
-    await page.setViewportSize({width: 375, height: 800});
-    await open(page, industry);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const demo = page.locator('main > header').getByRole('link', {name: industry.ctas.demo});
-    await expect(demo).toBeVisible();
-    const box = await demo.boundingBox();
-    expect(box?.width ?? 0).toBeLessThanOrEqual(375);
-    await expect(section(page, 'resources').locator('li').getByRole('link').first()).toBeVisible();
-  });
-}
-
 test.describe('distribution volume discounts', () => {
   test('the volume checker gives the tier of a volume, edges included, and explains bad input', async ({
     page,
