@@ -251,6 +251,8 @@ test.describe('search results page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/section=/);
+    // The list is final once the full text has been searched too (it may reorder until then).
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/ in .+\.$/);
     const link = results(page).first().getByRole('link');
     await link.focus();
     const href = await link.getAttribute('href');
