@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
+import {ChipGroup, ToggleChip} from '@site/src/components/Chips';
 import StructuredData from '@site/src/components/StructuredData';
 import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import {type EditionTerms, termPath} from '@site/src/lib/businessNumbers/registry';
@@ -137,18 +138,13 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
         />
-        <div className={styles.chips} role="group" aria-label="Filter by category">
+        <ChipGroup label="Filter by category">
           {buttons.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={clsx(styles.chip, category === name && styles.chipActive)}
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}>
+            <ToggleChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
               {name}
-            </button>
+            </ToggleChip>
           ))}
-        </div>
+        </ChipGroup>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
         {visible.length === terms.length

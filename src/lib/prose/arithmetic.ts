@@ -472,34 +472,26 @@ interface Parsed {
  * expression before it (the caller then sees an operator touching the side).
  */
 function parseExpression(tokens: readonly Token[], at: number): Parsed | undefined {
-  const sum = (start: number): Parsed | undefined => {
-    let left = product(start);
-    while (left) {
-      const op = tokens[left.end];
-      if (op?.kind !== 'op' || (op.op !== '+' && op.op !== '-')) break;
-      const right = product(left.end + 1);
-      if (!right) break;
-      left = {
-        expression: {kind: 'binary', op: op.op, left: left.expression, right: right.expression},
-        end: right.end,
-      };
-    }
-    return left;
-  };
-  const product = (start: number): Parsed | undefined => {
-    let left = unary(start);
-    while (left) {
-      const op = tokens[left.end];
-      if (op?.kind !== 'op' || (op.op !== '*' && op.op !== '/')) break;
-      const right = unary(left.end + 1);
-      if (!right) break;
-      left = {
-        expression: {kind: 'binary', op: op.op, left: left.expression, right: right.expression},
-        end: right.end,
-      };
-    }
-    return left;
-  };
+  type Level = (start: number) => Parsed | undefined;
+  /** Operands of `operand` joined, left to right, by any of the operators `ops`. */
+  const chain =
+    (ops: readonly string[], operand: Level): Level =>
+    (start) => {
+      let left = operand(start);
+      while (left) {
+        const op = tokens[left.end];
+        if (op?.kind !== 'op' || !ops.includes(op.op)) break;
+        const right = operand(left.end + 1);
+        if (!right) break;
+        left = {
+          expression: {kind: 'binary', op: op.op, left: left.expression, right: right.expression},
+          end: right.end,
+        };
+      }
+      return left;
+    };
+  const sum: Level = chain(['+', '-'], (start) => product(start));
+  const product: Level = chain(['*', '/'], (start) => unary(start));
   const unary = (start: number): Parsed | undefined => {
     const token = tokens[start];
     if (isMinus(token)) {

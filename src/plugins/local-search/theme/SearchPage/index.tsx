@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
+import {ChipGroup, ToggleChip} from '@site/src/components/Chips';
 import type {SearchResults, SiteSearch} from '@site/src/lib/search/engine';
 import {editionLabel} from '@site/src/lib/search/indexFiles';
 import {
@@ -144,26 +145,23 @@ export default function SearchPage(): ReactNode {
           </p>
         ) : null}
         {query && total > 0 ? (
-          <div role="group" aria-label="Filter results by section" className={styles.filters}>
-            <button
-              type="button"
-              aria-pressed={state.section === undefined}
-              className={styles.filter}
+          <ChipGroup label="Filter results by section" className={styles.filters}>
+            <ToggleChip
+              pressed={state.section === undefined}
+              count={total}
               onClick={() => update({section: undefined})}>
-              All <span className={styles.count}>{total}</span>
-            </button>
+              All
+            </ToggleChip>
             {sectionsShown.map((section) => (
-              <button
+              <ToggleChip
                 key={section.id}
-                type="button"
-                aria-pressed={state.section === section.id}
-                className={styles.filter}
+                pressed={state.section === section.id}
+                count={results?.counts[section.id] ?? 0}
                 onClick={() => update({section: section.id as SectionId})}>
-                {section.label}{' '}
-                <span className={styles.count}>{results?.counts[section.id] ?? 0}</span>
-              </button>
+                {section.label}
+              </ToggleChip>
             ))}
-          </div>
+          </ChipGroup>
         ) : null}
         <p role="status" className={styles.status}>
           {statusText}
