@@ -73,7 +73,24 @@ export async function settleAnimations(page: Page): Promise<void> {
  * reload, so the page keeps its state (filters, results, open dialogs).
  */
 export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  // Colour transitions are held off while the theme changes, so the new colours apply at
+  // once instead of after every fade has run; the sheet that holds them goes once they apply.
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    (window as unknown as {__stillSheet?: CSSStyleSheet}).__stillSheet = still;
+  });
   await page.emulateMedia({colorScheme: mode});
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await page.evaluate(() => {
+    const holder = window as unknown as {__stillSheet?: CSSStyleSheet};
+    // Reading a style makes the browser apply the new theme before the sheet goes.
+    void getComputedStyle(document.body).color;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+      (sheet) => sheet !== holder.__stillSheet,
+    );
+    delete holder.__stillSheet;
+  });
   await settleAnimations(page);
 }
