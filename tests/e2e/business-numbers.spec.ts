@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {RELEASED} from '../../src/data/editions';
 import type {TermSlug} from '../../src/lib/businessNumbers/registry';
-import {searchFor} from './support/search';
 import {trackProblems, waitForHydration} from './support/site';
 
 const {TERM_PAGES} = RELEASED.content;
@@ -217,29 +216,4 @@ test.describe('the draft edition', () => {
       expect(problems.consoleErrors).toEqual([]);
     });
   }
-});
-
-test.describe('site search', () => {
-  test('finds a term page by its name', async ({page}) => {
-    await open(page, '/business-numbers');
-    const options = await searchFor(page, 'Days Sales Outstanding');
-    await expect(options.first()).toContainText('Days Sales Outstanding');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/business-numbers\/days-sales-outstanding/);
-  });
-
-  test('finds a term by a phrase from its definition', async ({page}) => {
-    await open(page, '/business-numbers');
-    const options = await searchFor(page, 'share of deals sold at a price other');
-    await expect(options.first()).toContainText(/Price Override/i);
-  });
-
-  // Every glossary term, term page and guide is found: tests/built/search-coverage.test.ts.
-
-  test('in the draft edition, results stay in the draft', async ({page}) => {
-    await open(page, '/next/business-numbers');
-    await searchFor(page, 'Contribution Margin');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/next\/business-numbers\/contribution-margin/);
-  });
 });

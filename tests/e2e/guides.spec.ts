@@ -67,27 +67,3 @@ test('the draft edition moves between its hub modules within the draft', async (
   await page.getByRole('link', {name: /Next module/}).click();
   await expect(page).toHaveURL(/\/next\/commercial-intelligence-101\/reading-your-margin$/);
 });
-
-/** Types a fresh query into the site search box; returns the result options. */
-async function searchFor(page: Page, text: string) {
-  // A textbox until focused, a combobox once the search index has loaded.
-  const box = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
-  const options = page.getByRole('listbox').getByRole('option');
-  await box.click();
-  await box.fill('');
-  // No results from the previous query may linger and pass the check.
-  await expect(options).toHaveCount(0);
-  await box.pressSequentially(text, {delay: 10});
-  return options;
-}
-
-test('a guide suggested for a phrase of its body opens at its heading', async ({page}) => {
-  // Every guide is found by its words in tests/built/search-coverage.test.ts; here, the click.
-  await open(page, '/');
-  const options = await searchFor(page, 'revenue rankings mislead');
-  await options.filter({hasText: 'The Customer Profitability Guide'}).first().click();
-  await expect(page).toHaveURL(/\/customer-profitability-guide(#.*)?$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'The Customer Profitability Guide',
-  );
-});
