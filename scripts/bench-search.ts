@@ -22,14 +22,12 @@
  * Targets: the first query fetches at most 60 KB on the wire before its first suggestion,
  * and later keystrokes show suggestions within 100 ms.
  */
-import {execSync} from 'node:child_process';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from './browser';
 import {median, percentile} from './bench-stats';
-import {createStaticServer} from './serve';
+import {serveBuild} from './serve';
 
 const DEFAULT_ROUTES = ['/', '/business-numbers', '/next/business-numbers/churn-rate'];
 const FIRST_QUERY = 'churn';
@@ -202,14 +200,8 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 5);
   const routes = option('routes')?.split(',') ?? DEFAULT_ROUTES;
   const out = path.resolve(option('out') ?? 'bench-results/search.json');
-  const buildDir = path.resolve(option('build') ?? 'build');
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    if (option('build')) throw new Error(`No build in ${buildDir}`);
-    execSync('npm run build', {stdio: 'inherit'});
-  }
-  const server = createStaticServer({dir: buildDir});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveBuild(option('build'));
+  const {origin} = served;
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Row[] = [];
   const files: Record<string, string[]> = {};
@@ -237,7 +229,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.close();
+    served.close();
   }
 
   console.log(

@@ -22,14 +22,12 @@
  * Target: with 1,000 customers, a key press updates its row's segment within 50 ms (median,
  * desktop profile, on the project's two-core machine).
  */
-import {execSync} from 'node:child_process';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from './browser';
 import {median, percentile} from './bench-stats';
-import {createStaticServer} from './serve';
+import {serveBuild} from './serve';
 
 const ROUTE = '/customer-segmentation-guide';
 /** The key every version of the site reads a stored customer table from. */
@@ -168,14 +166,8 @@ interface Row {
 async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const out = path.resolve(option('out') ?? 'bench-results/tools.json');
-  const buildDir = path.resolve(option('build') ?? 'build');
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    if (option('build')) throw new Error(`No build in ${buildDir}`);
-    execSync('npm run build', {stdio: 'inherit'});
-  }
-  const server = createStaticServer({dir: buildDir});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${ROUTE}`;
+  const served = await serveBuild(option('build'));
+  const url = `${served.origin}${ROUTE}`;
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Row[] = [];
   try {
@@ -215,7 +207,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.close();
+    served.close();
   }
 
   console.log(
@@ -235,7 +227,7 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(out), {recursive: true});
   writeFileSync(
     out,
-    `${JSON.stringify({date: new Date().toISOString(), build: buildDir, runs, rows}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), build: served.dir, runs, rows}, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(process.cwd(), out)}`);
 }

@@ -8,7 +8,9 @@
  *
  *   npx tsx scripts/serve.ts [--port 3000] [--dir build]
  */
+import {execSync} from 'node:child_process';
 import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import compression from 'compression';
@@ -72,6 +74,34 @@ export function createStaticServer({dir}: Pick<ServeOptions, 'dir'>): http.Serve
       });
     });
   });
+}
+
+/** A build served on a free local port, for the benchmarks. */
+export interface ServedBuild {
+  /** `http://127.0.0.1:<port>` */
+  readonly origin: string;
+  /** The folder served. */
+  readonly dir: string;
+  close(): void;
+}
+
+/**
+ * Serves the build in `dir` on a free port. When `dir` holds no build: builds the site
+ * first if `dir` is the default `build`, or fails if the caller named another folder.
+ */
+export async function serveBuild(dir: string | undefined): Promise<ServedBuild> {
+  const buildDir = path.resolve(dir ?? 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    if (dir) throw new Error(`No build in ${buildDir}`);
+    execSync('npm run build', {stdio: 'inherit'});
+  }
+  const server = createStaticServer({dir: buildDir});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dir: buildDir,
+    close: () => server.close(),
+  };
 }
 
 function argValue(name: string): string | undefined {
