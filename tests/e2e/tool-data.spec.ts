@@ -469,6 +469,8 @@ test.describe('share links', () => {
     }));
     await seed(page, {[LEGACY.segmentation]: rows});
     await open(page, '/customer-segmentation-guide');
+    // The stored table is read after hydration: share once it is on the page.
+    await expect(page.locator('#customer-399-name')).toHaveValue(rows[399]!.name);
     await page.getByRole('button', {name: 'Share as a link'}).click();
     await expect(page.getByTestId('share-too-large')).toContainText('too large to share as a link');
     await expect(page.getByTestId('share-link')).toHaveCount(0);
