@@ -181,8 +181,8 @@ const config: Config = {
     leanClientPlugin,
     staticDownloadsPlugin,
     ...searchPlugins,
-    // The voice search guide is known by two paths (spec 001 section 2.5): the route table
-    // lists /voice-search-guide, the page's own canonical path was the longer one.
+    // The voice search guide is known by two paths: the short /voice-search-guide, and the
+    // longer path that is the page's own canonical address.
     redirectsPlugin([
       {
         from: '/voice-search-optimization-guide',

@@ -1,5 +1,5 @@
 /**
- * The five free tools of spec 001 section 2.3: route, name and the words of each page's
+ * The five free tools: route, name and the words of each page's
  * head and hero. Pages take their entry; nothing else repeats these texts.
  */
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from '@site/src/data/marginLeakChecklist';

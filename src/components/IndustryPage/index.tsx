@@ -64,7 +64,7 @@ interface Band {
 }
 
 /**
- * An industry landing page (spec 001 §2.6), built from one industry's data module: hero with
+ * An industry landing page, built from one industry's data module: hero with
  * its calls to action, challenges, solutions, metrics, the industry's own sections, a success
  * story, resources and a closing call to action.
  */

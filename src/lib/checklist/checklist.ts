@@ -1,6 +1,6 @@
 /**
- * The margin leak checklist's arithmetic: answers, completion percentage and verdict
- * (spec 001 sections 3, 4 and 5).
+ * The margin leak checklist's arithmetic: answers, the share of checks in place (a whole
+ * percentage) and the verdict band it falls in.
  */
 
 /** Checked items, keyed "section index-item index" (both from 0), as spec section 3 keeps them. */

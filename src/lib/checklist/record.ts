@@ -2,23 +2,16 @@
  * How the margin leak checklist's ticks are kept in this browser and shared as a link.
  */
 import type {ShareCodec} from '@site/src/lib/share/link';
-import {isPlainObject} from '@site/src/lib/storage/entries';
-import type {RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
+import {isPlainObject, unreadable} from '@site/src/lib/storage/entries';
+import type {Decoded, RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
 import type {ChecklistAnswers} from './checklist';
 
 const LABEL = 'Margin leak checklist';
 const KEY_PATTERN = /^\d+-\d+$/;
 const NO_ANSWERS: ChecklistAnswers = Object.freeze({});
 
-function decodeAnswers(data: unknown): {value: ChecklistAnswers; setAside: SetAsideEntry[]} {
-  if (!isPlainObject(data)) {
-    return {
-      value: NO_ANSWERS,
-      setAside: [
-        {where: LABEL, reason: 'Stored as something other than a set of ticks.', value: data},
-      ],
-    };
-  }
+function decodeAnswers(data: unknown): Decoded<ChecklistAnswers> {
+  if (!isPlainObject(data)) return unreadable(NO_ANSWERS, data, LABEL, 'a set of ticks');
   const value: Record<string, boolean> = {};
   const setAside: SetAsideEntry[] = [];
   for (const [key, checked] of Object.entries(data)) {

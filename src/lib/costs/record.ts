@@ -8,9 +8,10 @@ import {
   isPlainObject,
   readText,
   reject,
+  unreadable,
   type EntryReading,
 } from '@site/src/lib/storage/entries';
-import type {RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
+import type {Decoded, RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
 import {DEFAULT_COST_LISTS, type CostCategory, type CostItem, type CostLists} from './costs';
 
 const CATEGORIES: readonly CostCategory[] = ['direct', 'indirect'];
@@ -29,15 +30,8 @@ export function readStoredCostItem(item: unknown): EntryReading<CostItem> {
   return accept({name, amount});
 }
 
-function decodeCostLists(data: unknown): {value: CostLists; setAside: SetAsideEntry[]} {
-  if (!isPlainObject(data)) {
-    return {
-      value: DEFAULT_COST_LISTS,
-      setAside: [
-        {where: LABEL, reason: 'Stored as something other than two cost lists.', value: data},
-      ],
-    };
-  }
+function decodeCostLists(data: unknown): Decoded<CostLists> {
+  if (!isPlainObject(data)) return unreadable(DEFAULT_COST_LISTS, data, LABEL, 'two cost lists');
   const setAside: SetAsideEntry[] = [];
   const lists = {} as Record<CostCategory, CostItem[]>;
   for (const category of CATEGORIES) {

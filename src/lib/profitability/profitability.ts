@@ -1,5 +1,5 @@
 /**
- * Customer profitability (spec 001 sections 3, 4, 5 and 9): one customer's annual revenue
+ * Customer profitability: one customer's annual revenue
  * against everything it costs to win, serve and finance that customer. Money in US dollars
  * a year, rates in percent, hours a year, credit terms in days.
  */

@@ -1,6 +1,5 @@
 /**
- * Customer segmentation by recency, frequency, revenue and margin (spec 001 sections 3, 4, 5
- * and 9): five rules tried in order, the first that matches gives the segment. Revenue in US
+ * Customer segmentation by recency, frequency, revenue and margin: five rules tried in order, the first that matches gives the segment. Revenue in US
  * dollars a year, frequency in orders a year, recency in days since the last purchase,
  * margin in percent.
  */

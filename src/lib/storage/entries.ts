@@ -15,6 +15,17 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A stored value that is not of the expected kind at all: the fallback in its place, and the
+ * whole stored value set aside under `label`, said to be something other than `kind`.
+ */
+export function unreadable<T>(fallback: T, data: unknown, label: string, kind: string): Decoded<T> {
+  return {
+    value: fallback,
+    setAside: [{where: label, reason: `Stored as something other than ${kind}.`, value: data}],
+  };
+}
+
 export interface ListReader<E> {
   /** Reads one stored item. */
   readonly read: (item: unknown) => EntryReading<E>;
@@ -30,14 +41,7 @@ export function decodeList<E>(
   reader: ListReader<E>,
   fallback: readonly E[] = [],
 ): Decoded<E[]> {
-  if (!Array.isArray(data)) {
-    return {
-      value: [...fallback],
-      setAside: [
-        {where: reader.label, reason: 'Stored as something other than a list.', value: data},
-      ],
-    };
-  }
+  if (!Array.isArray(data)) return unreadable([...fallback], data, reader.label, 'a list');
   const value: E[] = [];
   const setAside: SetAsideEntry[] = [];
   data.forEach((item: unknown, index) => {
@@ -78,14 +82,7 @@ export function decodeTextFields<F extends string>(
   fieldName: (field: string) => string = (field) => `field “${field}”`,
 ): Decoded<Record<F, string>> {
   const value = {...initial} as Record<F, string>;
-  if (!isPlainObject(data)) {
-    return {
-      value,
-      setAside: [
-        {where: label, reason: 'Stored as something other than a set of fields.', value: data},
-      ],
-    };
-  }
+  if (!isPlainObject(data)) return unreadable(value, data, label, 'a set of fields');
   const setAside: SetAsideEntry[] = [];
   for (const [name, stored] of Object.entries(data)) {
     if (!Object.prototype.hasOwnProperty.call(initial, name)) {

@@ -2,8 +2,8 @@
  * How the pricing strategy worksheet is kept in this browser and shared as a link.
  */
 import type {ShareCodec} from '@site/src/lib/share/link';
-import {decodeTextFields, isPlainObject} from '@site/src/lib/storage/entries';
-import type {RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
+import {decodeTextFields, isPlainObject, unreadable} from '@site/src/lib/storage/entries';
+import type {Decoded, RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
 import {
   EMPTY_ANSWERS,
   INITIAL_WORKSHEET,
@@ -20,15 +20,8 @@ function fieldWords(field: string): string {
   return field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-function decodeWorksheet(data: unknown): {value: WorksheetState; setAside: SetAsideEntry[]} {
-  if (!isPlainObject(data)) {
-    return {
-      value: INITIAL_WORKSHEET,
-      setAside: [
-        {where: LABEL, reason: 'Stored as something other than a worksheet.', value: data},
-      ],
-    };
-  }
+function decodeWorksheet(data: unknown): Decoded<WorksheetState> {
+  if (!isPlainObject(data)) return unreadable(INITIAL_WORKSHEET, data, LABEL, 'a worksheet');
   const answers = decodeTextFields<keyof WorksheetAnswers>(
     data.answers ?? {},
     EMPTY_ANSWERS,
