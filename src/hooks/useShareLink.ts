@@ -1,7 +1,7 @@
 import {useCallback} from 'react';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {useNotify} from '@site/src/components/Notifications';
-import {copyText} from '@site/src/lib/browser/clipboard';
+import {copyPendingText, copyText} from '@site/src/lib/browser/clipboard';
 
 /**
  * Share links, one mechanism for the ROI calculator and the free tools: a page's state lives
@@ -22,12 +22,23 @@ export interface CopyLinkWords {
   readonly otherwise: string;
 }
 
-/** Copies a link and says whether it worked. Resolves to whether it was copied. */
-export function useCopyLink(): (url: string, words: CopyLinkWords) => Promise<boolean> {
+/**
+ * Copies a link and says whether it worked. Resolves to whether it was copied. A link still
+ * being made is passed as its promise (null when no link comes of it: then nothing is copied
+ * and nothing said); call the copier synchronously from the click, before any await, since
+ * Safari refuses a clipboard write once the click's handler has awaited something.
+ */
+export function useCopyLink(): (
+  url: string | Promise<string | null>,
+  words: CopyLinkWords,
+) => Promise<boolean> {
   const notify = useNotify();
   return useCallback(
     async (url, {opens, otherwise}) => {
-      const copied = await copyText(url);
+      const copied = await (typeof url === 'string' ? copyText(url) : copyPendingText(url));
+      if (!copied && typeof url !== 'string' && (await url.catch(() => null)) === null) {
+        return false;
+      }
       if (copied) notify(`Link copied. ${opens}`, 'success');
       else notify(`The link could not be copied. ${otherwise}`, 'error');
       return copied;

@@ -181,22 +181,24 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
   const [result, setResult] = useState<{url: string} | {tooLong: number; max: number} | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
-  const onShare = async () => {
-    const link = await shareLinkFor(
+  // The copy is asked for within the click, before the link is made (see useCopyLink).
+  const onShare = () => {
+    const made = shareLinkFor(
       share.codec,
       share.state,
       window.location.origin,
       window.location.pathname,
     );
-    if (!link.ok) {
-      setResult({tooLong: link.length, max: link.max});
-      return;
-    }
-    setResult({url: link.url});
-    await copyLink(link.url, {
-      opens: `Anyone who opens it sees this ${share.noun} as it is now.`,
-      otherwise: 'Select the link below and copy it.',
-    });
+    void copyLink(
+      made.then((link) => (link.ok ? link.url : null)),
+      {
+        opens: `Anyone who opens it sees this ${share.noun} as it is now.`,
+        otherwise: 'Select the link below and copy it.',
+      },
+    );
+    void made.then((link) =>
+      setResult(link.ok ? {url: link.url} : {tooLong: link.length, max: link.max}),
+    );
   };
 
   useEffect(() => {
@@ -205,11 +207,7 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
 
   return (
     <>
-      <ActionButton
-        size="sm"
-        variant="outline"
-        className={styles.needsScript}
-        onClick={() => void onShare()}>
+      <ActionButton size="sm" variant="outline" className={styles.needsScript} onClick={onShare}>
         <Link2 aria-hidden="true" size={16} /> Share as a link
       </ActionButton>
       <div className={styles.shareResult} aria-live="polite">

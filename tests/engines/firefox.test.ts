@@ -1,0 +1,3 @@
+import {engineSuite} from './support/suite';
+
+engineSuite('firefox');

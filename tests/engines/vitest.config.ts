@@ -1,0 +1,29 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+import {selectedEngines} from '../../scripts/engines';
+
+/**
+ * The engine tests: the site's key behaviours, and one visit of every page of the sitemap, in
+ * Firefox and WebKit (Chromium runs the Playwright suite, tests/e2e). One file per engine, run
+ * side by side, each driving one browser through its pages in order. ENGINES=webkit (or
+ * firefox) runs one engine alone. Needs a build (`npm run build`).
+ */
+export default defineConfig({
+  root: path.resolve(__dirname, '../..'),
+  resolve: {
+    alias: {'@site': path.resolve(__dirname, '../..')},
+  },
+  test: {
+    include: selectedEngines().map((engine) => `tests/engines/${engine}.test.ts`),
+    environment: 'node',
+    globalSetup: ['tests/engines/support/serve.ts'],
+    // A scenario waits for each element it needs, at most 15 s each (support/tab.ts).
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    // One worker per engine, side by side: each runs its own browser.
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: selectedEngines().length,
+    reporters: process.env.CI ? ['verbose'] : ['default'],
+  },
+});
