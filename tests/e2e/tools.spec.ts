@@ -382,6 +382,20 @@ test.describe('customer profitability calculator', () => {
     const results = await page.getByRole('heading', {name: 'Results'}).boundingBox();
     expect(inputs && results && results.x > inputs.x + inputs.width - 1).toBe(true);
   });
+
+  // Firefox and WebKit are checked in tests/engines; this is Chromium's clipboard.
+  test('"Share as a link" puts the link on the clipboard', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/customer-profitability-calculator');
+    await field(page, 'Annual revenue').fill('5M');
+    await page.getByRole('button', {name: 'Share as a link'}).click();
+    await expect(page.getByRole('region', {name: 'Notifications'}).getByRole('status')).toHaveText(
+      'Link copied. Anyone who opens it sees this calculation as it is now.',
+    );
+    const link = await page.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\?share=1[zj]/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
 });
 
 test.describe('cost structure template', () => {

@@ -69,9 +69,7 @@ export async function launchFirefox({
       return page.evaluate(fn as (...values: unknown[]) => R, ...args) as Promise<R>;
     },
     async click(selector) {
-      const target = await element(selector);
-      await target.evaluate((node) => node.scrollIntoView({block: 'center', inline: 'center'}));
-      await target.click();
+      await (await element(selector)).click();
     },
     async fill(selector, text) {
       const target = await element(selector);

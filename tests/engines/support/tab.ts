@@ -129,6 +129,7 @@ export class Tab {
    */
   async click(selector: string): Promise<void> {
     await this.shown(selector);
+    await this.settled(selector);
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       try {
@@ -140,6 +141,28 @@ export class Tab {
       }
       await pause(POLL_MS);
     }
+  }
+
+  /**
+   * Scrolls the element to the middle of the window and waits until it stops moving (a menu
+   * sliding in, a panel opening): a click aimed at a moving element lands beside it.
+   */
+  private async settled(selector: string): Promise<void> {
+    await this.until(`"${selector}" to stop moving`, () =>
+      this.driver.evaluate(async (wanted) => {
+        const element = window.__engine.find(wanted);
+        if (!element) return false;
+        element.scrollIntoView({block: 'center', inline: 'center'});
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const before = element.getBoundingClientRect();
+        await frame();
+        await frame();
+        const after = element.getBoundingClientRect();
+        return (['x', 'y', 'width', 'height'] as const).every(
+          (side) => before[side] === after[side],
+        );
+      }, selector),
+    );
   }
 
   async fill(selector: string, text: string): Promise<void> {

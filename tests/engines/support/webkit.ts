@@ -4,9 +4,9 @@
  * session hangs), starting webkit-window.py as the browser (a bare web view: MiniBrowser
  * cannot be made as narrow as a phone), with the `webdriver` client of WebdriverIO.
  *
- * Two habits of WebKitWebDriver shape this file: text is typed into one element at a time
- * (typed through the Actions API, repeated characters get lost), and an element is scrolled
- * to the middle of the window before a click (else the click can land under the fixed navbar).
+ * Text is typed into one element at a time: typed through the Actions API, WebKitWebDriver
+ * loses repeated characters. (Its clicks can also land under the fixed navbar: the Tab
+ * scrolls each element to the middle of the window first, in every engine.)
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
@@ -169,10 +169,6 @@ export async function launchWebKit({
     },
     async click(selector) {
       const target = await element(selector);
-      await client.executeScript(
-        'arguments[0].scrollIntoView({block: "center", inline: "center"})',
-        [target],
-      );
       await client.elementClick(target[ELEMENT_KEY]);
     },
     async fill(selector, text) {
