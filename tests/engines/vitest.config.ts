@@ -17,8 +17,10 @@ export default defineConfig({
     include: selectedEngines().map((engine) => `tests/engines/${engine}.test.ts`),
     environment: 'node',
     globalSetup: ['tests/engines/support/serve.ts'],
-    // A scenario waits for each element it needs, at most 15 s each (support/tab.ts).
+    // A scenario waits for each element it needs, and each expectation it polls, at most
+    // 15 s (a busy machine can take that long to hydrate a page).
     testTimeout: 90_000,
+    expect: {poll: {timeout: 15_000, interval: 100}},
     hookTimeout: 90_000,
     // One worker per engine, side by side: each runs its own browser.
     pool: 'forks',

@@ -65,7 +65,7 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
       await tab.click(box);
       await tab.fill(box, 'breakeven');
       const first = 'listbox=Search suggestions >> option~=Breakeven Price';
-      await expect.poll(() => tab.count(first), {timeout: 15_000}).toBeGreaterThan(0);
+      await expect.poll(() => tab.count(first)).toBeGreaterThan(0);
       expect(await tab.attribute(box, 'aria-expanded')).toBe('true');
       await tab.press('Enter');
       await expect.poll(() => tab.url()).toMatch(/\/business-numbers\/breakeven-price$/);
@@ -74,7 +74,7 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
       await tab.open('/search?q=margin+leak');
       expect(await tab.value('searchbox=Search for')).toBe('margin leak');
       await expect
-        .poll(() => tab.text('status~=results for'), {timeout: 15_000})
+        .poll(() => tab.text('status~=results for'))
         .toMatch(/^\d+ results? for “margin leak”/);
       expect(await tab.count('main ol li')).toBeGreaterThan(0);
     },
@@ -92,9 +92,7 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
       ).toBe(1);
       // This machine is offline: the provider's script cannot load.
       await expect
-        .poll(() => tab.text(`${card} >> status~=The booking calendar could not load.`), {
-          timeout: 15_000,
-        })
+        .poll(() => tab.text(`${card} >> status~=The booking calendar could not load.`))
         .not.toBeNull();
       expect(await tab.attribute(`${card} >> link=open the booking page directly`, 'href')).toBe(
         site.scheduling.pageUrl,

@@ -33,6 +33,8 @@ export interface EngineDriver {
   open(url: string): Promise<void>;
   /** Runs a function in the page and gives its (JSON-able) result. */
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R>;
+  /** Evaluates a JavaScript expression in the page, awaiting it if it is a promise. */
+  run<R>(expression: string): Promise<R>;
   /** Clicks the element the selector names, as a visitor's pointer does, in the middle of it. */
   click(selector: string): Promise<void>;
   /** Puts the text into a field as typed keys, in place of what it held. */

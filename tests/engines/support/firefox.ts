@@ -36,6 +36,9 @@ export async function launchFirefox({
     executablePath: process.env.FIREFOX_PATH ?? ENGINE_BINARIES.firefox.path,
     headless: true,
     defaultViewport: {width: 1280, height: 800},
+    // No network events: the tests read pages, not requests, and each event costs Firefox's
+    // automation time on every page.
+    networkEnabled: false,
     extraPrefsFirefox: {
       'browser.download.dir': downloads,
       'browser.download.folderList': 2,
@@ -67,6 +70,9 @@ export async function launchFirefox({
     },
     evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
       return page.evaluate(fn as (...values: unknown[]) => R, ...args) as Promise<R>;
+    },
+    run<R>(expression: string): Promise<R> {
+      return page.evaluate(expression) as Promise<R>;
     },
     async click(selector) {
       await (await element(selector)).click();

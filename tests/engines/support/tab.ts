@@ -6,7 +6,7 @@
  */
 import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {EngineDriver, EngineName, Key} from './driver';
+import type {EngineDriver, EngineName, Key, PageFunction} from './driver';
 
 /** What page-helpers.js puts on the window. */
 interface PageHelpers {
@@ -72,6 +72,46 @@ export class Tab {
     }
   }
 
+  /**
+   * Waits, in the page, until a page function gives a truthy value, and gives it: one call
+   * into the page rather than one per attempt (each call costs the browser's automation
+   * more than the check itself). A navigation while it waits ends the call; it is made again.
+   */
+  async waitInPage<A extends unknown[], R>(
+    what: string,
+    fn: PageFunction<A, R>,
+    ...args: A
+  ): Promise<R> {
+    const deadline = Date.now() + WAIT_MS;
+    const expression = `(async (check, args, deadline) => {
+      let failure = '';
+      for (;;) {
+        try {
+          const value = await check(...args);
+          if (value) return {value};
+          failure = '';
+        } catch (error) {
+          failure = String(error);
+        }
+        if (Date.now() > deadline) return {failure};
+        await new Promise((resolve) => setTimeout(resolve, ${POLL_MS}));
+      }
+    })(${fn.toString()}, ${JSON.stringify(args)}, ${deadline})`;
+    let failure = '';
+    while (Date.now() <= deadline) {
+      try {
+        const outcome = await this.driver.run<{value?: R; failure?: string}>(expression);
+        if (outcome.value) return outcome.value;
+        failure = outcome.failure ?? '';
+        break;
+      } catch (error) {
+        failure = String(error);
+        await pause(POLL_MS);
+      }
+    }
+    throw new Error(`Waited ${WAIT_MS} ms for ${what}${failure ? `: ${failure}` : ''}`);
+  }
+
   /** Opens a page (a path of the build or a full URL) and waits until React has hydrated it. */
   async open(url: string): Promise<void> {
     await this.keepProblems();
@@ -80,8 +120,9 @@ export class Tab {
   }
 
   async hydrated(): Promise<void> {
-    await this.until(`hydration of ${await this.url()}`, () =>
-      this.driver.evaluate(() => document.documentElement.dataset.hasHydrated === 'true'),
+    await this.waitInPage(
+      'hydration',
+      () => document.documentElement.dataset.hasHydrated === 'true',
     );
   }
 
@@ -117,8 +158,10 @@ export class Tab {
 
   /** Waits until the selector names a visible element. */
   async shown(selector: string): Promise<void> {
-    await this.until(`"${selector}" to be shown`, () =>
-      this.driver.evaluate((wanted) => window.__engine.find(wanted) !== null, selector),
+    await this.waitInPage(
+      `"${selector}" to be shown`,
+      (wanted) => window.__engine.find(wanted) !== null,
+      selector,
     );
   }
 
@@ -148,8 +191,9 @@ export class Tab {
    * sliding in, a panel opening): a click aimed at a moving element lands beside it.
    */
   private async settled(selector: string): Promise<void> {
-    await this.until(`"${selector}" to stop moving`, () =>
-      this.driver.evaluate(async (wanted) => {
+    await this.waitInPage(
+      `"${selector}" to stop moving`,
+      async (wanted) => {
         const element = window.__engine.find(wanted);
         if (!element) return false;
         element.scrollIntoView({block: 'center', inline: 'center'});
@@ -161,7 +205,8 @@ export class Tab {
         return (['x', 'y', 'width', 'height'] as const).every(
           (side) => before[side] === after[side],
         );
-      }, selector),
+      },
+      selector,
     );
   }
 
@@ -191,8 +236,10 @@ export class Tab {
 
   async chooseFile(selector: string, file: string): Promise<void> {
     // File inputs are often drawn as a styled label: the input itself may be hidden.
-    await this.until(`"${selector}" to exist`, () =>
-      this.driver.evaluate((wanted) => window.__engine.findAll(wanted).length > 0, selector),
+    await this.waitInPage(
+      `"${selector}" to exist`,
+      (wanted) => window.__engine.findAll(wanted).length > 0,
+      selector,
     );
     await this.driver.evaluate((wanted) => {
       const input = window.__engine.findAll(wanted)[0] as HTMLInputElement;
@@ -353,11 +400,8 @@ export class Tab {
   private async keepProblems(): Promise<void> {
     try {
       const current = await this.driver.evaluate(() =>
-        window.__engine ? [...window.__engine.problems] : [],
+        window.__engine ? window.__engine.problems.splice(0) : [],
       );
-      await this.driver.evaluate(() => {
-        if (window.__engine) window.__engine.problems.length = 0;
-      });
       this.earlier.push(...current);
     } catch {
       // No page yet (the first visit): nothing to keep.

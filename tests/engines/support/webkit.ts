@@ -78,12 +78,15 @@ async function waitForDriver(port: number, driver: ChildProcess): Promise<void> 
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
-/** Runs a page function, awaited in the page, through the asynchronous script command. */
-function asyncScript(source: string): string {
+/**
+ * A script for the asynchronous script command that awaits `body` (an expression that may
+ * use `args`, the script's arguments) and hands back its value or its error.
+ */
+function asyncScript(body: string): string {
   return `const done = arguments[arguments.length - 1];
 const args = Array.prototype.slice.call(arguments, 0, -1);
 Promise.resolve()
-  .then(() => (${source}).apply(null, args))
+  .then(() => ${body})
   .then((value) => done({value: value === undefined ? null : value}), (error) => done({error: String((error && error.stack) || error)}));`;
 }
 
@@ -136,6 +139,15 @@ export async function launchWebKit({
     return found;
   };
 
+  const script = async <R>(body: string, args: object[]): Promise<R> => {
+    const outcome = (await client.executeAsyncScript(asyncScript(body), args)) as {
+      value?: R;
+      error?: string;
+    };
+    if (outcome.error !== undefined) throw new Error(`In the page: ${outcome.error}`);
+    return outcome.value as R;
+  };
+
   const keys = async (values: string[]) => {
     await client.performActions([
       {
@@ -156,16 +168,11 @@ export async function launchWebKit({
     async open(url) {
       await client.navigateTo(new URL(url, origin).href);
     },
-    async evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
-      const outcome = (await client.executeAsyncScript(
-        asyncScript(fn.toString()),
-        args as unknown as object[],
-      )) as {
-        value?: R;
-        error?: string;
-      };
-      if (outcome.error !== undefined) throw new Error(`In the page: ${outcome.error}`);
-      return outcome.value as R;
+    evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
+      return script<R>(`(${fn.toString()}).apply(null, args)`, args as unknown as object[]);
+    },
+    run<R>(expression: string): Promise<R> {
+      return script<R>(expression, []);
     },
     async click(selector) {
       const target = await element(selector);
