@@ -30,7 +30,7 @@ const ROI_QUERY = `revenue=${ROI_INPUTS.revenue}&margin=${ROI_INPUTS.margin}&cus
 
 /** The figure after a <dt> of that label. */
 function figure(page: Tab, label: string): Promise<string | null> {
-  return page.driver.evaluate((wanted) => {
+  return page.evaluate((wanted) => {
     const term = Array.from(document.querySelectorAll('dt')).find(
       (each) => each.textContent?.trim() === wanted,
     );
@@ -84,7 +84,7 @@ export const MARKETING_SCENARIOS: readonly Scenario[] = [
       expect(await page.attribute(question(0), 'aria-expanded')).toBe('false');
       expect(await answerShown(0)).toBe(0);
 
-      const names = await page.driver.evaluate(() =>
+      const names = await page.evaluate(() =>
         window.__engine.findAll('#faq >> button').map((button) => window.__engine.nameOf(button)),
       );
       await page.focus(question(0));

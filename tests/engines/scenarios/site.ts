@@ -85,7 +85,7 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
       await tab.open('/book-call');
       const card = 'complementary=Pick a time that suits you';
       expect(
-        await tab.driver.evaluate(
+        await tab.evaluate(
           (src) => document.head.querySelectorAll(`script[src="${src}"]`).length,
           site.scheduling.widgetScriptUrl,
         ),
@@ -115,7 +115,7 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
         await tab.open(route);
         const font = await pageFont();
         for (const selector of selectors) {
-          const element = await tab.driver.evaluate((wanted) => {
+          const element = await tab.evaluate((wanted) => {
             const found = window.__engine.findAll(wanted)[0];
             return found ? getComputedStyle(found).fontFamily : null;
           }, selector);
@@ -125,11 +125,30 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: 'a <dialog> opens as a modal over the page and closes with Escape and its button',
+    async run(tab) {
+      await tab.open('/margin-analysis-dashboard');
+      const dialog = 'dialog=Dashboard preview';
+      const modal = () =>
+        tab.evaluate(() => document.querySelector('dialog')?.matches(':modal') ?? false);
+      await tab.click('button=Preview Dashboard');
+      await expect.poll(() => tab.count(dialog)).toBe(1);
+      expect(await modal()).toBe(true);
+      await tab.press('Escape');
+      await expect.poll(() => tab.count(dialog)).toBe(0);
+      await tab.click('button=Preview Dashboard');
+      await expect.poll(() => tab.count(dialog)).toBe(1);
+      await tab.click(`${dialog} >> button=Close preview`);
+      await expect.poll(() => tab.count(dialog)).toBe(0);
+      expect(await modal()).toBe(false);
+    },
+  },
+  {
     name: 'the engine reads "@media (scripting)": what needs scripts is shown while they run',
     async run(tab) {
       await tab.open('/calculate-roi');
       expect(
-        await tab.driver.evaluate(() => [
+        await tab.evaluate(() => [
           matchMedia('(scripting: enabled)').matches,
           matchMedia('(scripting: none)').matches,
         ]),

@@ -112,6 +112,11 @@ export class Tab {
     throw new Error(`Waited ${WAIT_MS} ms for ${what}${failure ? `: ${failure}` : ''}`);
   }
 
+  /** Runs a function in the page and gives its (JSON-able) result. */
+  evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
+    return this.driver.evaluate(fn, ...args);
+  }
+
   /** Opens a page (a path of the build or a full URL) and waits until React has hydrated it. */
   async open(url: string): Promise<void> {
     await this.keepProblems();
