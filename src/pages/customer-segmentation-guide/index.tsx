@@ -183,6 +183,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
         </div>
         <CustomerTable
           rows={rows}
+          rowKeys={store.entryKeys(rows)}
           page={page}
           onPage={setPage}
           onChange={change}

@@ -25,7 +25,10 @@ export interface CostListProps {
   readonly intro: string;
   readonly items: readonly CostItem[];
   readonly total: number;
-  readonly onChange: (items: CostItem[]) => void;
+  /** A stable key per line (its identity in storage), so edits stay in their line. */
+  readonly itemKeys: readonly string[];
+  /** Changes the list, from its latest value (another tab may have changed it since). */
+  readonly onChange: (change: (items: readonly CostItem[]) => CostItem[]) => void;
 }
 
 /** One editable list of costs: name and amount per line, add and remove, subtotal. */
@@ -35,6 +38,7 @@ export default function CostList({
   intro,
   items,
   total,
+  itemKeys,
   onChange,
 }: CostListProps): ReactNode {
   const addButton = useRef<HTMLButtonElement>(null);
@@ -74,7 +78,7 @@ export default function CostList({
             const index = start + offset;
             const label = entry.name.trim() || `${noun} ${index + 1}`;
             return (
-              <li key={index} className={styles.row}>
+              <li key={itemKeys[index] ?? index} className={styles.row}>
                 <TextField
                   id={nameId(index)}
                   className={styles.name}
@@ -83,7 +87,7 @@ export default function CostList({
                   placeholder="Cost name"
                   value={entry.name}
                   maxLength={120}
-                  onChange={(name) => onChange(updateCostItem(items, index, {name}))}
+                  onChange={(name) => onChange((list) => updateCostItem(list, index, {name}))}
                 />
                 <NumberField
                   id={`${category}-cost-${index}-amount`}
@@ -94,7 +98,7 @@ export default function CostList({
                   placeholder="0"
                   value={entry.amount}
                   notice={readAmount(entry.amount).notice}
-                  onChange={(amount) => onChange(updateCostItem(items, index, {amount}))}
+                  onChange={(amount) => onChange((list) => updateCostItem(list, index, {amount}))}
                 />
                 <ActionButton
                   size="sm"
@@ -103,7 +107,7 @@ export default function CostList({
                   aria-label={`Remove ${label}`}
                   onClick={() => {
                     focusAfterChange.current = 'add';
-                    onChange(removeCostItem(items, index));
+                    onChange((list) => removeCostItem(list, index));
                   }}>
                   <Trash2 aria-hidden="true" size={16} />
                 </ActionButton>
@@ -126,7 +130,7 @@ export default function CostList({
         onClick={() => {
           focusAfterChange.current = 'new-row';
           setPage(pageOf(items.length, MAX_COST_LINES));
-          onChange(addCostItem(items));
+          onChange(addCostItem);
         }}>
         <Plus aria-hidden="true" size={16} /> Add {noun}
       </ActionButton>
