@@ -1,7 +1,8 @@
-import React, {type ReactNode, useId, useMemo, useState} from 'react';
+import React, {type ReactNode, useId, useMemo} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
@@ -133,12 +134,14 @@ function MatchingBusinessNumbers({
 export default function Glossary({terms, categories, businessNumbers}: GlossaryProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const inEdition = useEditionPath();
-  // The filter the address asks for (read through the router's history: empty in the static
-  // HTML and the first render, the real one right after hydration), until the visitor changes it.
+  // The filter lives in the address (`?q=…&category=…`), read through the router's history:
+  // empty in the static HTML and the first render, the real one right after hydration.
+  const history = useHistory();
   const search = useHistorySelector((current) => current.location.search);
-  const fromAddress = useMemo(() => readGlossaryFilter(search, categories), [search, categories]);
-  const [edited, setEdited] = useState<GlossaryFilter | null>(null);
-  const {query, category} = edited ?? fromAddress;
+  const {query, category} = useMemo(
+    () => readGlossaryFilter(search, categories),
+    [search, categories],
+  );
   const searchId = useId();
   const searchable = useMemo(
     () => withBusinessNumbersNames(terms, businessNumbers),
@@ -157,15 +160,13 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
     [pages, query],
   );
 
-  // The address follows the filter, in place: the filter is a state of this page, not a new
-  // page, so no history entry is added and the router does not render the page again.
+  // The address follows the filter, replaced rather than pushed: the filter is a state of
+  // this page, not a new page.
   const update = (next: GlossaryFilter) => {
-    setEdited(next);
-    const {pathname, search: current, hash} = window.location;
-    const written = writeGlossaryFilter(current, next);
-    if (written !== current) {
-      window.history.replaceState(window.history.state, '', `${pathname}${written}${hash}`);
-    }
+    history.replace({
+      search: writeGlossaryFilter(history.location.search, next),
+      hash: history.location.hash,
+    });
   };
 
   // A related-term link may point at a term the current filter hides: clear the filter
