@@ -167,7 +167,17 @@ export class RecordStore<T> {
     return ownIds(list) ?? list.map((_, index) => `at-${index}`);
   }
 
-  private readonly freshId = (): string => `${this.idPrefix}${(this.idCount++).toString(36)}`;
+  private newest: string | undefined;
+
+  private readonly freshId = (): string => {
+    this.newest = `${this.idPrefix}${(this.idCount++).toString(36)}`;
+    return this.newest;
+  };
+
+  /** The key (see `entryKeys`) of the entry this tab added last: to focus a row just added. */
+  newestEntryKey(): string | undefined {
+    return this.newest;
+  }
 
   private emit(next: StoreSnapshot<T>): void {
     this.snapshot = next;

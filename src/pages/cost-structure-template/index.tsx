@@ -64,9 +64,10 @@ export default function CostStructureTemplate(): ReactNode {
               items={lists[category]}
               total={totals[category]}
               itemKeys={store.entryKeys(lists[category], category)}
-              onChange={(change) =>
-                setLists((prev) => ({...prev, [category]: change(prev[category])}))
-              }
+              onChange={(change) => {
+                setLists((prev) => ({...prev, [category]: change(prev[category])}));
+                return store.newestEntryKey();
+              }}
             />
           ))}
           aside={

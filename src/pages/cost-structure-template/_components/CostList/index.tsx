@@ -27,8 +27,11 @@ export interface CostListProps {
   readonly total: number;
   /** A stable key per line (its identity in storage), so edits stay in their line. */
   readonly itemKeys: readonly string[];
-  /** Changes the list, from its latest value (another tab may have changed it since). */
-  readonly onChange: (change: (items: readonly CostItem[]) => CostItem[]) => void;
+  /**
+   * Changes the list, from its latest value (another tab may have changed it since); gives
+   * the key of the line this tab added last.
+   */
+  readonly onChange: (change: (items: readonly CostItem[]) => CostItem[]) => string | undefined;
 }
 
 /** One editable list of costs: name and amount per line, add and remove, subtotal. */
@@ -44,14 +47,17 @@ export default function CostList({
   const addButton = useRef<HTMLButtonElement>(null);
   const [page, setPage] = useState(0);
   const {start, end} = pageBounds(page, items.length, MAX_COST_LINES);
-  const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
+  const focusAfterChange = useRef<{readonly newRow: string | undefined} | 'add' | null>(null);
   const headingId = `${category}-costs`;
   const nameId = (index: number) => `${category}-cost-${index}-name`;
 
   useEffect(() => {
-    if (focusAfterChange.current === 'new-row') {
-      document.getElementById(nameId(items.length - 1))?.focus();
-    } else if (focusAfterChange.current === 'add') {
+    const focus = focusAfterChange.current;
+    if (focus !== null && focus !== 'add') {
+      // The line added here, wherever lines another tab added meanwhile put it.
+      const at = focus.newRow === undefined ? -1 : itemKeys.indexOf(focus.newRow);
+      document.getElementById(nameId(at === -1 ? items.length - 1 : at))?.focus();
+    } else if (focus === 'add') {
       addButton.current?.focus();
     }
     focusAfterChange.current = null;
@@ -128,9 +134,8 @@ export default function CostList({
         size="sm"
         variant="outline"
         onClick={() => {
-          focusAfterChange.current = 'new-row';
           setPage(pageOf(items.length, MAX_COST_LINES));
-          onChange(addCostItem);
+          focusAfterChange.current = {newRow: onChange(addCostItem)};
         }}>
         <Plus aria-hidden="true" size={16} /> Add {noun}
       </ActionButton>
