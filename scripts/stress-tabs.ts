@@ -32,24 +32,22 @@ async function main(): Promise<void> {
   const server = await serveBuild(at === -1 ? undefined : process.argv[at + 1]);
   const browser = await chromium.launch(chromiumLaunchOptions());
   const results: RoundResult[] = [];
-  const plan = TOOLS.flatMap((tool) =>
-    roundKinds(tool).flatMap((kind) => [4, 6].map((rate) => ({tool, kind, rate}))),
-  );
   try {
-    const perTool = new Map<string, Awaited<ReturnType<typeof openPair>>>();
-    for (let round = 0; round < rounds; round += 1) {
-      const {tool, kind, rate} = plan[round % plan.length] as (typeof plan)[number];
-      let pair = perTool.get(tool.name);
-      if (!pair) {
-        const context = await browser.newContext({baseURL: server.origin});
-        pair = await openPair(context, tool);
-        perTool.set(tool.name, pair);
+    // Tool by tool (two tabs open at a time), each kind of round at 4× and 6× in turn.
+    for (const [index, tool] of TOOLS.entries()) {
+      const share = Math.floor(rounds / TOOLS.length) + (index < rounds % TOOLS.length ? 1 : 0);
+      const plan = roundKinds(tool).flatMap((kind) => [4, 6].map((rate) => ({kind, rate})));
+      const context = await browser.newContext({baseURL: server.origin});
+      const pair = await openPair(context, tool);
+      for (let round = 0; round < share; round += 1) {
+        const {kind, rate} = plan[round % plan.length] as (typeof plan)[number];
+        const result = await playRound(pair, kind, rate, random);
+        results.push(result);
+        if (result.lost.length > 0) {
+          console.log(`LOST in ${tool.name}, ${kind}, ${rate}×: ${result.lost.join('; ')}`);
+        }
       }
-      const result = await playRound(pair, kind, rate, random);
-      results.push(result);
-      if (result.lost.length > 0) {
-        console.log(`LOST in ${tool.name}, ${kind}, ${rate}×: ${result.lost.join('; ')}`);
-      }
+      await context.close();
     }
   } finally {
     await browser.close();

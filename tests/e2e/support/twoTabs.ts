@@ -7,7 +7,13 @@
  * edit in both). Used by the end-to-end test (a bounded, seeded part) and by
  * `npm run stress:tabs` (hundreds of rounds).
  */
-import {expect, type BrowserContext, type CDPSession, type Locator, type Page} from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {CALCULATOR_GROUPS} from '../../../src/data/profitabilityCalculator';
 import {WORKSHEET_STEPS} from '../../../src/data/pricingWorksheet';
 import {CHECKLIST_RECORD} from '../../../src/lib/checklist/record';
@@ -148,6 +154,15 @@ export async function openPair(context: BrowserContext, tool: ToolUnderTest): Pr
   for (const page of [first, second]) {
     await page.goto(tool.path);
     await waitForHydration(page);
+    // When the visitor last changed a field here, on the clock every tab shares: the later
+    // of two edits is the one whose tab changed its field later.
+    await page.evaluate(() => {
+      const note = () => {
+        (window as unknown as {lastEdit: number}).lastEdit = Date.now();
+      };
+      document.addEventListener('input', note, true);
+      document.addEventListener('change', note, true);
+    });
     sessions.push(await context.newCDPSession(page));
   }
   const slowDown = async (rate: number) => {
@@ -197,8 +212,10 @@ async function settle(check: () => Promise<string[]>, timeout = 20_000): Promise
   return complaints;
 }
 
-/** Edits are told apart by at least this much before one counts as the later. */
-const LATER_BY_MS = 250;
+/** When the visitor last changed a field in the tab. */
+function lastEdit(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {lastEdit?: number}).lastEdit ?? 0);
+}
 
 /**
  * Plays one round of `kind` with the CPU slowed down `rate` times and the randomness of
@@ -215,7 +232,10 @@ export async function playRound(
   const pick = (count: number) => Math.floor(random() * count);
   const figure = () => String(1_000_000 + pick(9_000_000));
   const delays = [pick(501), pick(501)] as const;
-  const keyByKey = random() < 0.5;
+  // Key by key, or the whole value at once. Two tabs typing key by key into the same field
+  // build one text between them (each key lands on the text as it stands), so there the later
+  // edit is the later whole value.
+  const keyByKey = random() < 0.5 && kind !== 'same field';
   const tabs = [first, second] as const;
   let check: () => Promise<string[]>;
 
@@ -229,13 +249,14 @@ export async function playRound(
         field.kind === 'tick' ? String(!(await valueOf(field, tabs[index] as Page))) : figure(),
       ),
     );
-    const ends = await Promise.all(
+    await Promise.all(
       tabs.map((page, index) =>
         after(delays[index] as number, () =>
           setField(fields[index] as Field, page, values[index] as string, keyByKey),
         ),
       ),
     );
+    const edits = await Promise.all(tabs.map(lastEdit));
     check = async () => {
       const complaints: string[] = [];
       const storage = await stored(first, tool.key);
@@ -254,8 +275,9 @@ export async function playRound(
       } else {
         const field = fields[0];
         const shown = await Promise.all(tabs.map((page) => valueOf(field, page)));
-        const gap = (ends[1] as number) - (ends[0] as number);
-        const allowed = Math.abs(gap) < LATER_BY_MS ? values : [gap > 0 ? values[1] : values[0]];
+        // Within the same millisecond, either may count as the later.
+        const gap = (edits[1] as number) - (edits[0] as number);
+        const allowed = gap === 0 ? values : [gap > 0 ? values[1] : values[0]];
         if (shown[0] !== shown[1]) complaints.push(`the tabs differ: ${shown.join(' / ')}`);
         if (!allowed.includes(shown[0] as string)) {
           complaints.push(`shows ${shown[0]}, the later edit was ${allowed.join(' or ')}`);
