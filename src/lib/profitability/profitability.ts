@@ -96,10 +96,17 @@ export interface ProfitabilityResult {
   readonly totalRevenue: number;
   readonly costs: CostBreakdown;
   readonly totalCosts: number;
+  /**
+   * Revenue less every cost line: the customer's profit after product cost and all costs to
+   * serve (named `grossProfit` after the specification's field; it is not gross profit).
+   */
   readonly grossProfit: number;
   /** Profit as a percentage of revenue; 0 when revenue is 0. */
   readonly profitMargin: number;
-  /** Equal to gross profit: the calculator looks at one year of the relationship. */
+  /**
+   * Lifetime value as this calculator defines it: one year's customer profit (`grossProfit`),
+   * acquisition cost included; no later years, no discounting.
+   */
   readonly customerLifetimeValue: number;
   readonly status: ProfitabilityStatus;
 }
@@ -166,7 +173,7 @@ export interface PerOrderFigures {
   readonly revenuePerOrder: number;
   /** Total costs / orders. */
   readonly costPerOrder: number;
-  /** Gross profit / orders. */
+  /** Customer profit / orders. */
   readonly profitPerOrder: number;
   /** Average order value × orders: the revenue the order fields imply, to compare. */
   readonly impliedRevenue: number;

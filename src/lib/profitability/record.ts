@@ -10,6 +10,7 @@ import {
   isPlainObject,
   readText,
   reject,
+  unknownFields,
   type EntryReading,
 } from '@site/src/lib/storage/entries';
 import type {RecordSchema} from '@site/src/lib/storage/record';
@@ -57,7 +58,17 @@ export function readSavedCalculation(item: unknown): EntryReading<SavedCalculati
       `Saved in another format: ${missing.length} of the ${PROFITABILITY_FIELDS.length} figures are missing or unreadable.`,
     );
   }
-  return accept({id, name, savedAt, fields: text});
+  const extraFigures = unknownFields(fields, PROFITABILITY_FIELDS);
+  const unknown = {
+    ...unknownFields(item, ['id', 'name', 'savedAt', 'fields']),
+    ...Object.fromEntries(
+      Object.entries(extraFigures ?? {}).map(([field, stored]) => [`fields.${field}`, stored]),
+    ),
+  };
+  return accept(
+    {id, name, savedAt, fields: text},
+    Object.keys(unknown).length > 0 ? unknown : undefined,
+  );
 }
 
 function savedWhere(index: number): string {

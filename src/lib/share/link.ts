@@ -12,6 +12,8 @@
  * chat tool passes on intact; a state that does not fit is refused with the length it needs.
  */
 
+import {withinFieldLimit} from '../text/limits';
+
 /** Name of the query parameter holding a shared state. */
 export const SHARE_PARAM = 'share';
 
@@ -112,6 +114,20 @@ export async function encodeShared<S>(codec: ShareCodec<S>, state: S): Promise<s
   return deflated.length < plain.length ? deflated : plain;
 }
 
+/**
+ * Whether every text in a decoded payload is one a field could hold: a crafted link can
+ * pack a text far longer (one long word compresses to a few hundred characters).
+ */
+function textsWithinLimit(payload: unknown): boolean {
+  const stack: unknown[] = [payload];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string' && !withinFieldLimit(value)) return false;
+    if (typeof value === 'object' && value !== null) stack.push(...Object.values(value));
+  }
+  return true;
+}
+
 /** Why a shared link could not be opened. */
 export type SharedReading<S> =
   | {readonly ok: true; readonly state: S}
@@ -141,6 +157,7 @@ export async function decodeShared<S>(
     return damaged;
   }
   if (!Array.isArray(payload) || payload.length !== 2) return damaged;
+  if (!textsWithinLimit(payload)) return damaged;
   if (payload[0] !== codec.version) return {ok: false, reason: 'unsupported'};
   const state = codec.fromCompact(payload[1]);
   return state === null ? damaged : {ok: true, state};

@@ -45,7 +45,10 @@ function sizeText(characters: number | null): string {
 
 /** One record: what it holds, the room it takes, its tool, and a clear button. */
 function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
-  const {value, setAside, store} = useStoredRecord(record.schema);
+  // The visitor's own data, never a shared copy a tool may be showing.
+  const snapshot = useStoredRecord(record.schema);
+  const {store} = snapshot;
+  const {value, setAside} = snapshot.preview ? store.ownSnapshot() : snapshot;
   const notify = useNotify();
   const tool = FREE_TOOLS[record.tool];
   // Read from storage after hydration (the static HTML knows no storage), on each draw.
@@ -87,9 +90,15 @@ interface ImportReport {
   readonly undo?: readonly RecordContent[];
 }
 
+/**
+ * What each record holds as stored (pending changes written first): the visitor's own data,
+ * never a shared copy that a tool is showing beside it.
+ */
 function currentContents(records: readonly ToolRecord[]): RecordContent[] {
   return records.map(({schema}) => {
-    const {value, setAside} = storeFor(schema).getSnapshot();
+    const store = storeFor(schema);
+    store.flush();
+    const {value, setAside} = store.ownSnapshot();
     return {schema, value, setAside};
   });
 }

@@ -72,8 +72,9 @@ export default function Results({
     {label: 'Total revenue', value: formatUsd(result.totalRevenue), testId: 'result-revenue'},
     {label: 'Total costs', value: formatUsd(result.totalCosts), testId: 'result-costs'},
     {
-      label: 'Gross profit',
+      label: 'Customer profit',
       value: formatUsd(result.grossProfit),
+      detail: 'Revenue less the product cost and every cost of serving the customer.',
       negative: result.grossProfit < 0,
       testId: 'result-profit',
     },
@@ -87,7 +88,7 @@ export default function Results({
       label: 'Customer lifetime value',
       value: formatUsd(result.customerLifetimeValue),
       detail:
-        'Equal to gross profit: the calculator looks at one year of the relationship. Multiply by the years you expect to keep the customer for a longer view.',
+        'Defined here as one year’s customer profit, the figure above, acquisition cost included. For a value over several years, add each later year’s profit without the acquisition cost, discounted at your cost of capital.',
       wide: true,
       testId: 'result-clv',
     },
