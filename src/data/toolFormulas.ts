@@ -25,6 +25,7 @@ import {
   WEEKS_PER_YEAR,
 } from '@site/src/lib/roi/calculate';
 import {SEGMENT_THRESHOLDS} from '@site/src/lib/segmentation/segmentation';
+import {ANNUAL_DISCOUNT} from '@site/src/lib/pricing/annual';
 
 export interface ToolDescription {
   readonly path: string;
@@ -108,6 +109,7 @@ export const ROI_CALCULATOR: ToolDescription = {
     'ROI multiple = total value ÷ subscription cost, to one decimal (shown as "4.2x")',
     `Payback days = subscription cost ÷ total value × ${formatNumber(DAYS_PER_YEAR)}, rounded`,
     'Net annual benefit = total value − subscription cost',
+    `The recovery rate, the hourly rate, the weekly hours cap, the quote-accuracy rate and its cap above are the standard assumptions; the visitor may change each, and billing may be monthly or annual (${MONTHS_PER_YEAR} months less ${formatNumber(ANNUAL_DISCOUNT * 100)}%, as on /pricing). The results say which were changed.`,
   ],
 };
 
