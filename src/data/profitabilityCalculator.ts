@@ -204,8 +204,8 @@ export function workCalculation(
   return {name: entry.name, inputs, result: calculateProfitability(inputs)};
 }
 
-/** A field's figure as the comparison shows it: "$120,000", "2.9%", "30 days". */
-function fieldFigure(content: CalculatorFieldContent, value: number): ScenarioFigure {
+/** A field's figure as the comparison and the printed summary show it: "$120,000", "2.9%", "30 days". */
+export function fieldFigure(content: CalculatorFieldContent, value: number): ScenarioFigure {
   if (content.prefix === '$') {
     const amount = formatUsd(value);
     return {value, text: content.suffix ? `${amount} ${content.suffix}` : amount};

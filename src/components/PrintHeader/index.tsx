@@ -39,15 +39,14 @@ export default function PrintHeader({title}: PrintHeaderProps): ReactNode {
     <div className={styles.header} data-testid="print-header">
       <p className={styles.site}>
         {site.productName} · {title}
-      </p>
-      <p className={styles.meta}>
         {today ? (
           <>
-            Printed <time dateTime={isoCalendarDate(today)}>{formatLongDate(today)}</time> ·{' '}
+            {' '}
+            · Printed <time dateTime={isoCalendarDate(today)}>{formatLongDate(today)}</time>
           </>
         ) : null}
-        <span className={styles.url}>{`${siteConfig.url}${pathname}${search}`}</span>
       </p>
+      <p className={styles.url}>{`${siteConfig.url}${pathname}${search}`}</p>
     </div>
   );
 }

@@ -40,6 +40,7 @@ import {
 } from '@site/src/lib/profitability/profitability';
 import CostBreakdownTable from './_components/CostBreakdownTable';
 import CustomersCompared from './_components/CustomersCompared';
+import PrintInputs from './_components/PrintInputs';
 import PrintMethod from './_components/PrintMethod';
 import Results from './_components/Results';
 import SavedCalculations from './_components/SavedCalculations';
@@ -172,13 +173,14 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
       }}>
       <ToolSection label="Calculator">
         <PrintHeader title="Customer profitability" />
+        <PrintInputs inputs={inputs} />
         <ToolColumns
           balance="even"
           sticky="tall"
           main={
             // A group of fields that updates the results as they are typed: no form, since
             // there is nothing to submit.
-            <div role="group" aria-labelledby="calculator-inputs">
+            <div role="group" aria-labelledby="calculator-inputs" className={styles.fields}>
               <h2 id="calculator-inputs" className={styles.columnTitle}>
                 Customer figures (one year)
               </h2>

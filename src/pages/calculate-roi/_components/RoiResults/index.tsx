@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import ButtonLink from '@site/src/components/ButtonLink';
-import PrintHeader from '@site/src/components/PrintHeader';
 import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {useCopyLink} from '@site/src/hooks/useShareLink';
 import {formatMultiple, formatNumber, formatUsd} from '@site/src/lib/numbers/format';
@@ -9,6 +8,7 @@ import {SUBSCRIPTION_BANDS_BY_BILLING} from '@site/src/data/pricing';
 import {
   assumptionRows,
   assumptionsStatement,
+  changedAssumptions,
   type AssumptionReading,
   type AssumptionText,
   type RoiAssumptions,
@@ -74,9 +74,13 @@ function headlineStats(result: RoiResult): Stat[] {
 
 /** Every assumption with the figure this estimate used and the standard one. */
 function AssumptionsTable({assumptions}: {readonly assumptions: RoiAssumptions}): ReactNode {
+  const changed = changedAssumptions(assumptions).length;
   return (
     <table className={styles.assumptionsTable} data-testid="assumptions-table">
-      <caption className={styles.caption}>Assumptions used</caption>
+      <caption className={styles.caption}>
+        Assumptions used:{' '}
+        {changed === 0 ? 'the standard figures' : `${formatNumber(changed)} changed from the standard`}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Assumption</th>
@@ -90,9 +94,14 @@ function AssumptionsTable({assumptions}: {readonly assumptions: RoiAssumptions})
             <th scope="row">{row.label}</th>
             <td>
               {row.used}
-              {row.changed ? <strong className={styles.changedMark}> (changed)</strong> : null}
+              {row.changed ? (
+                <strong className={styles.changedMark}>
+                  {' '}
+                  (changed<span className={styles.printOnly}> from {row.standard}</span>)
+                </strong>
+              ) : null}
             </td>
-            <td>{row.standard}</td>
+            <td className={styles.standard}>{row.standard}</td>
           </tr>
         ))}
       </tbody>
@@ -128,7 +137,6 @@ export default function RoiResults({
 
   return (
     <section aria-labelledby={RESULTS_TITLE_ID}>
-      <PrintHeader title="ROI estimate" />
       {/* A plain h2: results live in the query string, so a #permalink would mislead. */}
       <h2 id={RESULTS_TITLE_ID} tabIndex={-1} className={styles.title}>
         Your estimated return

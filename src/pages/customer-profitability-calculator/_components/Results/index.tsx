@@ -131,7 +131,7 @@ export default function Results({
           {unread}
         </Callout>
       ) : null}
-      <FigureList figures={figures} columns={2} />
+      <FigureList figures={figures} columns={2} className={styles.figures} />
       {orderFigures.length > 0 ? (
         <FigureList
           figures={orderFigures}
