@@ -5,6 +5,9 @@
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {statusLabel} from '@site/src/lib/profitability/customers';
 import {
+  CREDIT_ANNUAL_RATE,
+  DAYS_PER_YEAR,
+  STATUS_THRESHOLDS,
   calculateProfitability,
   parseProfitabilityText,
   type CostBreakdown,
@@ -251,3 +254,21 @@ export const PROFITABILITY_COMPARISON_ROWS: readonly ComparisonRowSpec<WorkedCal
     read: ({result}) => ({value: null, text: statusLabel(result.status)}),
   },
 ];
+
+/**
+ * What the calculator takes and how it works, in words: the tool's Markdown description and
+ * the method of the printed summary. The fixed figures are the constants it computes with.
+ */
+export const PROFITABILITY_METHOD = {
+  inputs:
+    "One customer's year: revenue, product and shipping cost, payment processing rate, service and account-management hours and rates, commission, acquisition and retention cost, credit days, bad-debt and return rates, customisation and special handling.",
+  formulas: [
+    'Processing fee = revenue × processing rate ÷ 100',
+    'Service cost = service hours × service rate; account cost = account hours × account rate',
+    `Credit cost = revenue × (credit days ÷ ${DAYS_PER_YEAR}) × ${CREDIT_ANNUAL_RATE}`,
+    'Bad debt = revenue × bad-debt rate ÷ 100; returns = revenue × return rate ÷ 100',
+    'Total costs = the sum of the thirteen cost lines; profit = revenue − total costs',
+    'Margin % = profit ÷ revenue × 100 (0 when revenue is 0)',
+    `Status: margin above ${STATUS_THRESHOLDS.excellent}% excellent, above ${STATUS_THRESHOLDS.good}% good, above ${STATUS_THRESHOLDS.marginal}% marginal, otherwise unprofitable.`,
+  ],
+} as const;

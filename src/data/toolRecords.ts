@@ -5,7 +5,7 @@
  */
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_SECTION_SIZES} from '@site/src/data/marginLeakChecklist';
 import {FREE_TOOLS, type FreeToolKey} from '@site/src/data/freeTools';
-import {ROI_CALCULATOR} from '@site/src/data/toolFormulas';
+import {ROI_CALCULATOR_PAGE} from '@site/src/data/roiCalculatorPage';
 import {countChecked} from '@site/src/lib/checklist/checklist';
 import {CHECKLIST_RECORD} from '@site/src/lib/checklist/record';
 import {COST_RECORD} from '@site/src/lib/costs/record';
@@ -26,7 +26,7 @@ export type RecordTool = FreeToolKey | 'roiCalculator';
 
 /** A tool's page, as the "your data" page links to it. */
 export function recordToolPage(tool: RecordTool): {readonly path: string; readonly name: string} {
-  return tool === 'roiCalculator' ? ROI_CALCULATOR : FREE_TOOLS[tool];
+  return tool === 'roiCalculator' ? ROI_CALCULATOR_PAGE : FREE_TOOLS[tool];
 }
 
 export interface ToolRecord {

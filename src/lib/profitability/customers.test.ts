@@ -2,12 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {
   DEFAULT_CUSTOMER_SORT,
   customerRows,
-  customersCsv,
   nextSort,
   sortCustomers,
   statusLabel,
   unprofitableCount,
 } from './customers';
+import {customersCsv} from './customersCsv';
 import {PROFITABILITY_DEFAULTS, type SavedCalculation} from './profitability';
 
 function saved(id: string, name: string, fields: Record<string, string>): SavedCalculation {

@@ -1,10 +1,8 @@
 /**
  * Saved profitability calculations as one table of customers: revenue, total costs, profit,
- * margin and status each, sortable by any column and written out as CSV, so the accounts that
- * lose money stand out.
+ * margin and status each, sortable by any column (the CSV file is written by
+ * `customersCsv.ts`), so the accounts that lose money stand out.
  */
-import {encodeCsv} from '../csv/csv';
-import {roundTo} from '../metrics/math';
 import {capitalise} from '../text/list';
 import {
   calculateProfitability,
@@ -122,32 +120,6 @@ export function nextSort(current: CustomerSort, column: CustomerColumn): Custome
     return {column, direction: current.direction === 'ascending' ? 'descending' : 'ascending'};
   }
   return {column, direction: 'ascending'};
-}
-
-/**
- * The table as CSV: a heading row, then one row per customer in the order given, amounts in
- * dollars to the cent and the margin in percent to one decimal, as numbers a spreadsheet can
- * add up.
- */
-export function customersCsv(rows: readonly CustomerRow[]): string {
-  return encodeCsv([
-    [
-      CUSTOMER_COLUMN_LABELS.name,
-      `${CUSTOMER_COLUMN_LABELS.revenue} (USD)`,
-      `${CUSTOMER_COLUMN_LABELS.totalCosts} (USD)`,
-      `${CUSTOMER_COLUMN_LABELS.profit} (USD)`,
-      `${CUSTOMER_COLUMN_LABELS.margin} (%)`,
-      CUSTOMER_COLUMN_LABELS.status,
-    ],
-    ...rows.map((row) => [
-      row.name,
-      roundTo(row.revenue, 2),
-      roundTo(row.totalCosts, 2),
-      roundTo(row.profit, 2),
-      roundTo(row.margin, 1),
-      statusLabel(row.status),
-    ]),
-  ]);
 }
 
 /** How many of the rows lose money (profit below 0) or make none. */

@@ -18,6 +18,7 @@ import {formatNumber, formatUsd, formatUsdCents} from '../numbers/format';
 import {checkNumberInput} from '../numbers/parse';
 import {ANNUAL_DISCOUNT, MONTHS_PER_YEAR} from '../pricing/annual';
 import {joinList} from '../text/list';
+import {BILLINGS, HOURS_IN_A_WEEK, MAX_PERCENT, type Billing} from './limits';
 import {
   STANDARD_VALUE_ASSUMPTIONS,
   calculateRoi,
@@ -27,9 +28,7 @@ import {
   type ValueAssumptions,
 } from './calculate';
 
-/** How the subscription is paid for. */
-export const BILLINGS = ['monthly', 'annual'] as const;
-export type Billing = (typeof BILLINGS)[number];
+export {BILLINGS, HOURS_IN_A_WEEK, type Billing} from './limits';
 
 /** Every assumption of the estimate. */
 export interface RoiAssumptions extends ValueAssumptions {
@@ -58,9 +57,6 @@ export type AssumptionKey = AssumptionField | 'billing';
 /** Query parameter of the billing. */
 export const BILLING_PARAM = 'billing';
 
-/** Hours in a week: the highest the weekly hours cap can be. */
-export const HOURS_IN_A_WEEK = 168;
-
 /** What a field holds, which decides how it is read and said. */
 type FieldUnit = 'percent' | 'usd' | 'hours';
 
@@ -88,7 +84,12 @@ export const ASSUMPTION_SPECS: Readonly<Record<AssumptionField, AssumptionSpec>>
     unit: 'hours',
     max: HOURS_IN_A_WEEK,
   },
-  quoteRate: {key: 'quoteAccuracyRate', label: 'Quote accuracy rate', unit: 'percent', max: 100},
+  quoteRate: {
+    key: 'quoteAccuracyRate',
+    label: 'Quote accuracy rate',
+    unit: 'percent',
+    max: MAX_PERCENT,
+  },
   quoteCap: {key: 'maxQuoteAccuracyValue', label: 'Quote accuracy cap', unit: 'usd'},
 };
 
@@ -245,7 +246,7 @@ const STANDARD_WORDS: Readonly<Record<AssumptionField, string>> = {
 };
 
 const ABOVE_MAX: Readonly<Record<FieldUnit, string>> = {
-  percent: 'A rate cannot be above 100% of revenue. Enter a percentage from 0 to 100.',
+  percent: `A rate cannot be above ${MAX_PERCENT}% of revenue. Enter a percentage from 0 to ${MAX_PERCENT}.`,
   hours: `A week has ${HOURS_IN_A_WEEK} hours. Enter a number of hours from 0 to ${HOURS_IN_A_WEEK}.`,
   usd: '',
 };

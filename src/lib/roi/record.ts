@@ -1,7 +1,8 @@
 /**
  * The ROI calculator's saved scenarios: each a named calculation (the visitor's figures and
- * the assumptions it was worked with), kept in this browser through the storage layer, and a
- * comparison of scenarios shared as a link.
+ * the assumptions it was worked with), kept in this browser through the storage layer. The
+ * "your data" page reads this record too, so it depends on nothing heavier than the rules
+ * of the fields (`limits.ts`); a comparison shared as a link is `link.ts`.
  */
 import {
   accept,
@@ -11,16 +12,9 @@ import {
   type EntryReading,
 } from '@site/src/lib/storage/entries';
 import type {RecordSchema} from '@site/src/lib/storage/record';
-import {comparisonCodec} from '../scenarios/share';
-import {
-  ASSUMPTION_FIELDS,
-  ASSUMPTION_SPECS,
-  BILLINGS,
-  assumptionsFromQuery,
-  assumptionsQuery,
-  type RoiAssumptions,
-} from './assumptions';
-import {readRoiForm, roiQueryString, roiValuesFromQuery, type RoiFormValues} from './form';
+import type {RoiAssumptions} from './assumptions';
+import type {RoiFormValues} from './form';
+import {ASSUMPTION_LIMITS, BILLINGS, MAX_MARGIN_PERCENT} from './limits';
 
 /** A calculation saved under a name. */
 export interface RoiScenario {
@@ -36,40 +30,21 @@ export interface RoiScenario {
 /** Most scenarios the list is built to show. */
 export const MAX_SCENARIOS = 200;
 
-/** The address's query string of a scenario: its figures, then any assumption changed. */
-export function scenarioQuery(values: RoiFormValues, assumptions: RoiAssumptions): string {
-  return [roiQueryString(values), assumptionsQuery(assumptions)].filter(Boolean).join('&');
-}
-
-/**
- * A scenario's figures and assumptions read back from its query string, with the checks the
- * calculator applies to a link; null when they do not make a calculation.
- */
-function fromQuery(query: string): Pick<RoiScenario, 'values' | 'assumptions'> | null {
-  const values = roiValuesFromQuery(query);
-  const assumptions = assumptionsFromQuery(query);
-  return values && assumptions ? {values, assumptions} : null;
-}
-
 /** Whether a stored number is one a field could have given: finite, from 0 up. */
 function isAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
-/** The stored figures, checked as the form checks them (revenue above 0, margin to 100%). */
+/** The stored figures, within the form's rules: revenue above 0, a margin up to 100%. */
 function readValues(stored: unknown): RoiFormValues | null {
   if (!isPlainObject(stored)) return null;
   const {revenue, margin, customers, skus, salesReps} = stored;
-  if (![revenue, margin, customers, skus].every(isAmount)) return null;
+  if (!isAmount(revenue) || !isAmount(margin) || !isAmount(customers) || !isAmount(skus)) {
+    return null;
+  }
   if (salesReps !== null && !isAmount(salesReps)) return null;
-  const text = {
-    revenue: String(revenue),
-    margin: String(margin),
-    customers: String(customers),
-    skus: String(skus),
-    salesReps: salesReps === null ? '' : String(salesReps),
-  };
-  return readRoiForm(text).values;
+  if (!(revenue > 0) || margin > MAX_MARGIN_PERCENT) return null;
+  return {revenue, margin, customers, skus, salesReps};
 }
 
 /** The stored assumptions, each within the range its field accepts. */
@@ -78,12 +53,9 @@ function readAssumptionValues(stored: unknown): RoiAssumptions | null {
   const billing = BILLINGS.find((candidate) => candidate === stored.billing);
   if (!billing) return null;
   const values = {billing} as Record<string, unknown>;
-  for (const field of ASSUMPTION_FIELDS) {
-    const {key, unit, max} = ASSUMPTION_SPECS[field];
+  for (const [key, max] of Object.entries(ASSUMPTION_LIMITS)) {
     const value = stored[key];
-    if (!isAmount(value)) return null;
-    const inFieldUnit = unit === 'percent' ? value * 100 : value;
-    if (max !== undefined && inFieldUnit > max) return null;
+    if (!isAmount(value) || value > max) return null;
     values[key] = value;
   }
   return values as unknown as RoiAssumptions;
@@ -123,22 +95,3 @@ export const ROI_SCENARIOS_RECORD: RecordSchema<readonly RoiScenario[]> = {
     noun: ['saved scenario', 'saved scenarios'],
   },
 };
-
-/** A scenario as a comparison link holds it: its name, figures and assumptions. */
-export type SharedScenario = Pick<RoiScenario, 'name' | 'values' | 'assumptions'>;
-
-/**
- * A comparison shared as a link: two to four scenarios, each written as its name and its
- * query string (`[["Base","revenue=5000000&…"],["Growth","revenue=20000000&…&recoveryRate=1"]]`),
- * and read back through the same checks as the calculator's own link.
- */
-export const ROI_COMPARISON_SHARE = comparisonCodec<SharedScenario>({
-  toCompact: (scenario) => [scenario.name, scenarioQuery(scenario.values, scenario.assumptions)],
-  fromCompact: (compact) => {
-    if (!Array.isArray(compact) || compact.length !== 2) return null;
-    const [name, query] = compact as unknown[];
-    if (typeof name !== 'string' || typeof query !== 'string') return null;
-    const read = fromQuery(query);
-    return read ? {name, ...read} : null;
-  },
-});

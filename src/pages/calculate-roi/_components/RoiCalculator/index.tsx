@@ -10,7 +10,6 @@ import {
   type AssumptionText,
   type RoiAssumptions,
 } from '@site/src/lib/roi/assumptions';
-import {resultsAnnouncement} from '@site/src/lib/roi/explain';
 import {
   EMPTY_ROI_FORM,
   blockingAlert,
@@ -21,12 +20,64 @@ import {
   type RoiFormText,
   type RoiFormValues,
 } from '@site/src/lib/roi/form';
-import {scenarioQuery} from '@site/src/lib/roi/record';
+import {scenarioQuery} from '@site/src/lib/roi/link';
 import {assumptionFieldId} from '../AssumptionFields';
 import RoiForm, {fieldId} from '../RoiForm';
-import RoiResults, {RESULTS_TITLE_ID} from '../RoiResults';
+import type * as ResultsViewModule from '../RoiResults';
+import {RESULTS_TITLE_ID} from '../RoiResults/ids';
 import RoiScenarios from '../RoiScenarios';
 import styles from './styles.module.css';
+
+/** Said in the form's alert when the results view cannot be fetched (the connection dropped). */
+const RESULTS_UNAVAILABLE =
+  'Your results could not be shown: this page lost its connection. Check it and press Calculate again.';
+
+type ResultsModule = typeof ResultsViewModule;
+
+let resultsModule: Promise<ResultsModule> | null = null;
+
+/**
+ * The results view, fetched once: when the visitor first focuses a field (so it is there by
+ * the time they press Calculate) or when the address already holds results. A page that is
+ * only looked at never loads it.
+ */
+function loadResults(): Promise<ResultsModule> {
+  resultsModule ??= import('../RoiResults').catch((error: unknown) => {
+    resultsModule = null;
+    throw error;
+  });
+  return resultsModule;
+}
+
+/**
+ * The results view once loaded, fetching it when `needed`; `failed` when it could not be
+ * fetched, until `retry` tries again.
+ */
+function useResultsView(needed: boolean): {
+  readonly view: ResultsModule | null;
+  readonly failed: boolean;
+  readonly retry: () => void;
+} {
+  const [view, setView] = useState<ResultsModule | null>(null);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!needed || view) return undefined;
+    let current = true;
+    loadResults().then(
+      (module) => current && setView(module),
+      () => current && setFailedAttempt(attempt),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, view, attempt]);
+  return {
+    view,
+    failed: !view && failedAttempt === attempt,
+    retry: () => setAttempt((count) => count + 1),
+  };
+}
 
 /**
  * The calculator: the form, then the results, then the visitor's saved scenarios. The results
@@ -51,6 +102,9 @@ export default function RoiCalculator(): ReactNode {
       shared ? estimateRoi(shared.values, shared.assumptions, SUBSCRIPTION_BANDS_BY_BILLING) : null,
     [shared],
   );
+
+  const results = useResultsView(result !== null);
+  const Results = results.view;
 
   // The visitor's own text once they type; until then, whatever the address holds.
   const [edited, setEdited] = useState<RoiFormText | null>(null);
@@ -98,6 +152,7 @@ export default function RoiCalculator(): ReactNode {
     setEdited(text);
     setEditedAssumptions(assumptionText);
     focusAfterChange.current = 'results';
+    results.retry();
     showResults(reading.values, assumptionReading.values);
     return null;
   };
@@ -119,7 +174,7 @@ export default function RoiCalculator(): ReactNode {
 
   // After Calculate, focus moves to the results' heading; after Recalculate, to the first
   // field. Opening a share link moves nothing: the visitor has not acted yet.
-  const view = result ? 'results' : 'form';
+  const view = result && Results ? 'results' : 'form';
   useEffect(() => {
     if (focusAfterChange.current !== view) return;
     focusAfterChange.current = null;
@@ -130,8 +185,8 @@ export default function RoiCalculator(): ReactNode {
   return (
     <>
       <div className={styles.calculator}>
-        {shared && result ? (
-          <RoiResults
+        {shared && result && Results ? (
+          <Results.default
             values={shared.values}
             assumptions={shared.assumptions}
             result={result}
@@ -149,13 +204,14 @@ export default function RoiCalculator(): ReactNode {
             onAssumptionsChange={onAssumptionsChange}
             assumptionsOpen={assumptionsOpen}
             onAssumptionsToggle={setAssumptionsOpened}
-            alert={alert}
+            alert={results.failed ? RESULTS_UNAVAILABLE : alert}
             onChange={onChange}
             onCalculate={onCalculate}
+            onFirstFocus={() => void loadResults().catch(() => undefined)}
           />
         )}
         <p role="status" className={styles.visuallyHidden}>
-          {result ? resultsAnnouncement(result) : ''}
+          {result && Results ? Results.resultsAnnouncement(result) : ''}
         </p>
       </div>
       <RoiScenarios onOpen={onOpenScenario} />

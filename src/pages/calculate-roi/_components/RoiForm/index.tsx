@@ -87,6 +87,8 @@ export interface RoiFormProps {
   readonly onChange: (field: RoiField, value: string) => void;
   /** Calculates, or returns the id of the first field that blocks the calculation. */
   readonly onCalculate: () => string | null;
+  /** Called when focus enters the form (the calculator fetches its results view, once). */
+  readonly onFirstFocus?: () => void;
 }
 
 /** The summary line of the assumptions: standard, changed, or in need of correcting. */
@@ -115,6 +117,7 @@ export default function RoiForm({
   alert,
   onChange,
   onCalculate,
+  onFirstFocus,
 }: RoiFormProps): ReactNode {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +126,7 @@ export default function RoiForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="roi-form-title">
+    <form onSubmit={onSubmit} onFocus={onFirstFocus} noValidate aria-labelledby="roi-form-title">
       {/* A plain h2: the theme's Heading would add a permalink, which means nothing here. */}
       <h2 id="roi-form-title" className={styles.title}>
         Your business in four figures

@@ -29,8 +29,10 @@ import Sensitivity from '../Sensitivity';
 import ValueChart from '../ValueChart';
 import styles from './styles.module.css';
 
-/** Id of the results heading, which takes focus when the results appear after Calculate. */
-export const RESULTS_TITLE_ID = 'roi-results-title';
+import {RESULTS_TITLE_ID} from './ids';
+
+/** The sentence read out when the results appear (the calculator's live region says it). */
+export {resultsAnnouncement} from '@site/src/lib/roi/explain';
 
 export interface RoiResultsProps {
   readonly values: RoiFormValues;
@@ -79,7 +81,9 @@ function AssumptionsTable({assumptions}: {readonly assumptions: RoiAssumptions})
     <table className={styles.assumptionsTable} data-testid="assumptions-table">
       <caption className={styles.caption}>
         Assumptions used:{' '}
-        {changed === 0 ? 'the standard figures' : `${formatNumber(changed)} changed from the standard`}
+        {changed === 0
+          ? 'the standard figures'
+          : `${formatNumber(changed)} changed from the standard`}
       </caption>
       <thead>
         <tr>

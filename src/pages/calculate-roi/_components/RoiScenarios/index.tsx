@@ -18,12 +18,8 @@ import {countInWords} from '@site/src/lib/numbers/words';
 import {pageBounds} from '@site/src/lib/paging/paging';
 import type {RoiAssumptions} from '@site/src/lib/roi/assumptions';
 import type {RoiFormValues} from '@site/src/lib/roi/form';
-import {
-  MAX_SCENARIOS,
-  ROI_COMPARISON_SHARE,
-  ROI_SCENARIOS_RECORD,
-  type SharedScenario,
-} from '@site/src/lib/roi/record';
+import {ROI_COMPARISON_SHARE, type SharedScenario} from '@site/src/lib/roi/link';
+import {MAX_SCENARIOS, ROI_SCENARIOS_RECORD} from '@site/src/lib/roi/record';
 import {ROI_COMPARISON_ROWS, scenarioSummary, workScenario} from '@site/src/lib/roi/scenarios';
 import {
   MAX_COMPARED,

@@ -11,7 +11,6 @@ import {
   CUSTOMER_COLUMN_LABELS,
   DEFAULT_CUSTOMER_SORT,
   customerRows,
-  customersCsv,
   nextSort,
   sortCustomers,
   statusLabel,
@@ -61,6 +60,16 @@ export default function CustomersCompared({
   const [sort, setSort] = useState<CustomerSort>(DEFAULT_CUSTOMER_SORT);
   const download = useFileDownload();
   const rows = useMemo(() => sortCustomers(customerRows(saved), sort), [saved, sort]);
+
+  // The CSV writer is fetched when the file is asked for, not with the page.
+  const downloadCsv = async () => {
+    const {customersCsv} = await import('@site/src/lib/profitability/customersCsv');
+    download({
+      name: `customers-compared-${fileDate(new Date())}.csv`,
+      text: customersCsv(rows),
+      kind: 'csv',
+    });
+  };
 
   return (
     <section className={styles.section} aria-labelledby="customers-compared">
@@ -132,16 +141,7 @@ export default function CustomersCompared({
             </TableFrame>
           </div>
           <div className={styles.actions}>
-            <ActionButton
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                download({
-                  name: `customers-compared-${fileDate(new Date())}.csv`,
-                  text: customersCsv(rows),
-                  kind: 'csv',
-                })
-              }>
+            <ActionButton size="sm" variant="outline" onClick={() => void downloadCsv()}>
               <Download aria-hidden="true" size={16} /> Download as CSV
             </ActionButton>
           </div>
