@@ -1,7 +1,10 @@
 import React, {type ReactNode, useId, useState} from 'react';
 import clsx from 'clsx';
 import TableFrame from '@site/src/components/Guide/TableFrame';
+import ActionButton from '@site/src/components/ActionButton';
+import Callout from '@site/src/components/Callout';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {countInWords} from '@site/src/lib/numbers/words';
 import {groupRows, type ComparisonRow} from '@site/src/lib/scenarios/compare';
 import styles from './styles.module.css';
 
@@ -86,6 +89,48 @@ export default function ScenarioComparison({
           </tbody>
         ))}
       </TableFrame>
+    </div>
+  );
+}
+
+export interface SharedComparisonProps {
+  /** What the scenarios are, in the plural: "scenarios", "calculations". */
+  readonly nouns: string;
+  readonly count: number;
+  readonly onKeep: () => void;
+  readonly onClose: () => void;
+  /** The comparison itself. */
+  readonly children: ReactNode;
+}
+
+/**
+ * A comparison opened from a link: it says so, offers to keep its scenarios in this browser
+ * or to close it, and shows it. Nothing is saved until the visitor keeps them.
+ */
+export function SharedComparison({
+  nouns,
+  count,
+  onKeep,
+  onClose,
+  children,
+}: SharedComparisonProps): ReactNode {
+  return (
+    <div className={styles.shared} data-testid="shared-comparison">
+      <Callout tone="info">
+        <p>
+          A comparison shared with you: {countInWords(count)} {nouns}. Nothing is saved in this
+          browser unless you keep them.
+        </p>
+        <div className={styles.sharedActions}>
+          <ActionButton size="sm" onClick={onKeep}>
+            Keep these {nouns}
+          </ActionButton>
+          <ActionButton size="sm" variant="secondary" onClick={onClose}>
+            Close the shared comparison
+          </ActionButton>
+        </div>
+      </Callout>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import ActionButton from '@site/src/components/ActionButton';
 import CardGrid from '@site/src/components/CardGrid';
 import NumberField from '@site/src/components/NumberField';
 import {
@@ -109,12 +110,12 @@ export default function AssumptionFields({
       ) : (
         <div className={clsx(styles.status, styles.changed)}>
           <p data-testid="assumptions-status">Some assumptions differ from the standard figures.</p>
-          <button
-            type="button"
-            className={styles.reset}
+          <ActionButton
+            size="sm"
+            variant="outline"
             onClick={() => onChange(STANDARD_ASSUMPTION_TEXT)}>
             Use the standard figures
-          </button>
+          </ActionButton>
         </div>
       )}
     </div>

@@ -1,10 +1,8 @@
 import React, {type ReactNode, useState} from 'react';
-import ActionButton from '@site/src/components/ActionButton';
-import Callout from '@site/src/components/Callout';
 import {useNotify} from '@site/src/components/Notifications';
 import Pager from '@site/src/components/Pager';
 import SavedEntries from '@site/src/components/SavedEntries';
-import ScenarioComparison from '@site/src/components/ScenarioComparison';
+import ScenarioComparison, {SharedComparison} from '@site/src/components/ScenarioComparison';
 import Link from '@docusaurus/Link';
 import {
   RecordNotices,
@@ -120,23 +118,13 @@ export default function RoiScenarios({onOpen}: RoiScenariosProps): ReactNode {
         Your scenarios
       </h2>
       {shared ? (
-        <div className={styles.shared} data-testid="shared-comparison">
-          <Callout tone="info">
-            <p>
-              A comparison shared with you: {countInWords(shared.length)} scenarios. Nothing is
-              saved in this browser unless you keep them.
-            </p>
-            <div className={styles.actions}>
-              <ActionButton size="sm" onClick={keepShared}>
-                Keep these scenarios
-              </ActionButton>
-              <ActionButton size="sm" variant="secondary" onClick={() => setShared(null)}>
-                Close the shared comparison
-              </ActionButton>
-            </div>
-          </Callout>
+        <SharedComparison
+          nouns="scenarios"
+          count={shared.length}
+          onKeep={keepShared}
+          onClose={() => setShared(null)}>
           <Comparison scenarios={shared} />
-        </div>
+        </SharedComparison>
       ) : null}
       <RecordNotices schema={ROI_SCENARIOS_RECORD} />
       {scenarios.length === 0 ? (

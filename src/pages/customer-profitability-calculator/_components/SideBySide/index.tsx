@@ -1,7 +1,5 @@
 import React, {type ReactNode} from 'react';
-import ActionButton from '@site/src/components/ActionButton';
-import Callout from '@site/src/components/Callout';
-import ScenarioComparison from '@site/src/components/ScenarioComparison';
+import ScenarioComparison, {SharedComparison} from '@site/src/components/ScenarioComparison';
 import {ShareLinkButton} from '@site/src/components/ToolData';
 import {
   PROFITABILITY_COMPARISON_ROWS,
@@ -56,23 +54,13 @@ export default function SideBySide({
         Calculations side by side
       </h2>
       {shared ? (
-        <div className={styles.shared} data-testid="shared-comparison">
-          <Callout tone="info">
-            <p>
-              A comparison shared with you: {countInWords(shared.length)} calculations. Nothing is
-              saved in this browser unless you keep them.
-            </p>
-            <div className={styles.actions}>
-              <ActionButton size="sm" onClick={onSaveShared}>
-                Keep these calculations
-              </ActionButton>
-              <ActionButton size="sm" variant="secondary" onClick={onCloseShared}>
-                Close the shared comparison
-              </ActionButton>
-            </div>
-          </Callout>
+        <SharedComparison
+          nouns="calculations"
+          count={shared.length}
+          onKeep={onSaveShared}
+          onClose={onCloseShared}>
           <Comparison calculations={shared} />
-        </div>
+        </SharedComparison>
       ) : null}
       {compared.length >= MIN_COMPARED ? (
         <>
