@@ -26,6 +26,8 @@ const MEASURES: readonly {readonly id: SensitivityMeasure; readonly label: strin
   {id: 'multiple', label: 'ROI multiple'},
 ];
 
+/** Room left at each side of the plot, percent of the width, so an outline is not cut off. */
+const PLOT_INSET = 1;
 const ROW_HEIGHT = 52;
 const LABEL_Y = 16;
 const BAR_Y = 24;
@@ -80,7 +82,8 @@ export default function Sensitivity({values, assumptions}: SensitivityProps): Re
   const rows = rowsByMeasure(result, measure);
   const measureLabel = MEASURES.find((entry) => entry.id === measure)?.label ?? '';
   const changes = rows.flatMap((row) => row.cases.map((entry) => caseChange(entry, measure)));
-  const layout = layoutBars(changes, 100);
+  const layout = layoutBars(changes, 100 - 2 * PLOT_INSET);
+  const at = (x: number) => `${PLOT_INSET + x}%`;
   const titleId = `${ids}-title`;
   const descId = `${ids}-desc`;
   const title = `Change in ${measureLabel.toLowerCase()} when each figure is 25% or 50% lower or higher`;
@@ -121,8 +124,8 @@ export default function Sensitivity({values, assumptions}: SensitivityProps): Re
           <title id={titleId}>{`Sensitivity chart. ${title}.`}</title>
           <desc id={descId}>{chartDescription(rows, measure)}</desc>
           <line
-            x1={`${layout.zeroX}%`}
-            x2={`${layout.zeroX}%`}
+            x1={at(layout.zeroX)}
+            x2={at(layout.zeroX)}
             y1="20"
             y2={rows.length * ROW_HEIGHT}
             className={styles.zero}
@@ -150,7 +153,7 @@ export default function Sensitivity({values, assumptions}: SensitivityProps): Re
                     return (
                       <rect
                         key={entry.step}
-                        x={`${bar.x}%`}
+                        x={at(bar.x)}
                         y={top + BAR_Y + (OUTER_HEIGHT - height) / 2}
                         width={`${bar.width}%`}
                         height={height}

@@ -88,6 +88,7 @@ export default function CustomersCompared({
           </p>
           <div data-testid="customers-table">
             <TableFrame
+              wide
               caption={`Saved customers by ${CUSTOMER_COLUMN_LABELS[sort.column].toLowerCase()}, ${sort.direction === 'ascending' ? 'lowest first' : 'highest first'}`}>
               <thead>
                 <tr>
