@@ -113,8 +113,9 @@ export default function RoiCalculator(): ReactNode {
   const [editedAssumptions, setEditedAssumptions] = useState<AssumptionText | null>(null);
   const assumptionText = editedAssumptions ?? assumptionTextFromQuery(search);
   const assumptionReading = useMemo(() => readAssumptions(assumptionText), [assumptionText]);
-  // The form's assumptions unfold when opened, and whenever one needs correcting.
-  const [assumptionsOpened, setAssumptionsOpened] = useState(false);
+  // The form's assumptions show until the visitor folds them away, and whenever one needs
+  // correcting.
+  const [assumptionsOpened, setAssumptionsOpened] = useState(true);
   const assumptionsOpen = assumptionsOpened || assumptionReading.invalidFields.length > 0;
 
   const [alert, setAlert] = useState('');

@@ -104,7 +104,7 @@ function assumptionsSummary(reading: AssumptionReading): string {
 
 /**
  * The calculator's form view: five number fields, the Calculate button, then the assumptions
- * (standard unless changed), folded away until the visitor opens them.
+ * (standard unless changed), which the visitor can fold away.
  */
 export default function RoiForm({
   text,
