@@ -6,6 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {expect, test, type BrowserContext, type Download, type Page} from '@playwright/test';
+import {TOOL_RECORDS} from '../../src/data/toolRecords';
 import {waitForHydration} from './support/site';
 
 /** The keys today's pages read, in the shapes earlier versions of the site wrote there. */
@@ -310,7 +311,7 @@ test.describe('your data in this browser', () => {
       records: Record<string, unknown>;
     };
     expect(exported.kind).toBe('tool-data-export');
-    expect(Object.keys(exported.records)).toHaveLength(6);
+    expect(Object.keys(exported.records)).toHaveLength(TOOL_RECORDS.length);
     expect(exported.records['tools.customer-segmentation']).toMatchObject({
       version: 1,
       data: [{name: 'Acme'}, {name: 'Brown'}],

@@ -4,6 +4,7 @@
  * a year, rates in percent, hours a year, credit terms in days.
  */
 import {numberOrZero} from '@site/src/lib/numbers/parse';
+import {saveNamed} from '@site/src/lib/scenarios/named';
 
 /** The eighteen inputs, in the order the calculator shows them. */
 export const PROFITABILITY_FIELDS = [
@@ -221,10 +222,5 @@ export function saveCalculation(
   list: readonly SavedCalculation[],
   entry: SavedCalculation,
 ): {readonly list: readonly SavedCalculation[]; readonly replaced: boolean} {
-  const key = entry.name.trim().toLowerCase();
-  const rest = list.filter((item) => item.name.trim().toLowerCase() !== key);
-  return {
-    list: [{...entry, name: entry.name.trim()}, ...rest],
-    replaced: rest.length < list.length,
-  };
+  return saveNamed(list, entry);
 }

@@ -2,6 +2,7 @@
  * How the customer profitability calculator keeps its fields and saved calculations in this
  * browser, and shares a calculation as a link.
  */
+import {comparisonCodec} from '@site/src/lib/scenarios/share';
 import type {ShareCodec} from '@site/src/lib/share/link';
 import {
   accept,
@@ -115,3 +116,9 @@ export const PROFITABILITY_SHARE: ShareCodec<SharedCalculation> = {
     return {fields, name};
   },
 };
+
+/**
+ * A comparison shared as a link: two to four calculations, each as the calculator's own link
+ * writes one (`[[["120000",…],"Acme"],[["80000",…],"Brown & Co"]]`).
+ */
+export const PROFITABILITY_COMPARISON_SHARE = comparisonCodec(PROFITABILITY_SHARE);

@@ -17,6 +17,9 @@ import {withinFieldLimit} from '../text/limits';
 /** Name of the query parameter holding a shared state. */
 export const SHARE_PARAM = 'share';
 
+/** Name of the query parameter holding a shared comparison of saved calculations. */
+export const COMPARE_PARAM = 'compare';
+
 /** Longest link offered: about 2,000 characters pass through every browser and server. */
 export const MAX_SHARE_URL_LENGTH = 2000;
 
@@ -163,9 +166,9 @@ export async function decodeShared<S>(
   return state === null ? damaged : {ok: true, state};
 }
 
-/** The link to a page (`origin` + `path`) with a `share` value. */
-export function shareUrl(origin: string, path: string, token: string): string {
-  const params = new URLSearchParams({[SHARE_PARAM]: token});
+/** The link to a page (`origin` + `path`) with a `share` value (or one under another name). */
+export function shareUrl(origin: string, path: string, token: string, param = SHARE_PARAM): string {
+  const params = new URLSearchParams({[param]: token});
   return `${origin}${path}?${params.toString()}`;
 }
 
@@ -173,21 +176,25 @@ export type ShareLink =
   | {readonly ok: true; readonly url: string}
   | {readonly ok: false; readonly length: number; readonly max: number};
 
-/** A link to `path` restoring `state`, or how long it would be when too long to share. */
+/**
+ * A link to `path` restoring `state` (under the `share` parameter unless another is named),
+ * or how long it would be when too long to share.
+ */
 export async function shareLinkFor<S>(
   codec: ShareCodec<S>,
   state: S,
   origin: string,
   path: string,
+  param = SHARE_PARAM,
 ): Promise<ShareLink> {
-  const url = shareUrl(origin, path, await encodeShared(codec, state));
+  const url = shareUrl(origin, path, await encodeShared(codec, state), param);
   return url.length <= MAX_SHARE_URL_LENGTH
     ? {ok: true, url}
     : {ok: false, length: url.length, max: MAX_SHARE_URL_LENGTH};
 }
 
-/** The `share` value of a query string ("?share=…"), if any. */
-export function sharedToken(search: string): string | null {
-  const token = new URLSearchParams(search).get(SHARE_PARAM);
+/** The `share` value of a query string ("?share=…"), or the value of another parameter, if any. */
+export function sharedToken(search: string, param = SHARE_PARAM): string | null {
+  const token = new URLSearchParams(search).get(param);
   return token && token.length > 0 ? token : null;
 }

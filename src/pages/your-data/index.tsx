@@ -15,8 +15,7 @@ import SitePage from '@site/src/components/SitePage';
 import {YOUR_DATA_PATH} from '@site/src/components/ToolData';
 import {TOOLKIT_PATH} from '@site/src/components/ToolPage';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
-import {TOOL_RECORDS, type ToolRecord} from '@site/src/data/toolRecords';
+import {TOOL_RECORDS, recordToolPage, type ToolRecord} from '@site/src/data/toolRecords';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {formatNumber} from '@site/src/lib/numbers/format';
@@ -50,7 +49,7 @@ function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
   const {store} = snapshot;
   const {value, setAside} = snapshot.preview ? store.ownSnapshot() : snapshot;
   const notify = useNotify();
-  const tool = FREE_TOOLS[record.tool];
+  const tool = recordToolPage(record.tool);
   // Read from storage after hydration (the static HTML knows no storage), on each draw.
   const size = useIsBrowser() ? store.storedSize() : null;
   return (
@@ -213,7 +212,7 @@ export default function YourData(): ReactNode {
         <PageHero
           badge="Free tools · your browser"
           title={TITLE}
-          lead="The free tools keep your work in this browser only: nothing is sent to us. Here you can see what they keep, save it all as one file, bring it into another browser, or clear it."
+          lead="The free tools and the ROI calculator keep your work in this browser only: nothing is sent to us. Here you can see what they keep, save it all as one file, bring it into another browser, or clear it."
         />
         <section className={styles.body} aria-labelledby="kept-here">
           <div className="container">
