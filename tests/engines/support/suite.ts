@@ -44,10 +44,10 @@ export function engineSuite(engine: EngineName): void {
   describe('every page of the sitemap: status 200, hydrated without errors, one h1', () => {
     for (const route of sitemapRoutes()) {
       test(route, async () => {
-        await tab.open(route);
-        expect(await tab.status()).toBe(200);
-        expect(await tab.count('h1')).toBe(1);
-        expect(await tab.problems()).toEqual([]);
+        const page = await tab.visit(route);
+        expect(page.status).toBe(200);
+        expect(page.headings).toBe(1);
+        expect(page.problems).toEqual([]);
       });
     }
   });

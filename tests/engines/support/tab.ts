@@ -24,6 +24,9 @@ declare global {
   }
 }
 
+/** What a wait gives back: the value it waited for, never a falsy one. */
+type Truthy<T> = Exclude<T, null | undefined | false | 0 | ''>;
+
 /** How long an element may take to appear, or the page to hydrate, on a busy machine. */
 const WAIT_MS = 15_000;
 const POLL_MS = 50;
@@ -81,7 +84,7 @@ export class Tab {
     what: string,
     fn: PageFunction<A, R>,
     ...args: A
-  ): Promise<R> {
+  ): Promise<Truthy<R>> {
     const deadline = Date.now() + WAIT_MS;
     const expression = `(async (check, args, deadline) => {
       let failure = '';
@@ -101,7 +104,7 @@ export class Tab {
     while (Date.now() <= deadline) {
       try {
         const outcome = await this.driver.run<{value?: R; failure?: string}>(expression);
-        if (outcome.value) return outcome.value;
+        if (outcome.value) return outcome.value as Truthy<R>;
         failure = outcome.failure ?? '';
         break;
       } catch (error) {
@@ -131,9 +134,47 @@ export class Tab {
     );
   }
 
-  /** Opens a page as a visitor who has never been here: nothing of theirs is stored. */
+  /**
+   * Opens a page, and gives what every page must get right once it has hydrated: its HTTP
+   * status, how many visible h1 it has and the errors reported since the last look. One call
+   * into the page after the navigation, not one per fact.
+   */
+  async visit(url: string): Promise<{status: number; headings: number; problems: string[]}> {
+    await this.keepProblems();
+    await this.driver.open(url);
+    const seen = await this.waitInPage('hydration', async () => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return null;
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      // WebKitGTK does not record the status: the same address is asked for again.
+      const status =
+        entry?.responseStatus ||
+        (await fetch(window.location.href, {method: 'HEAD', cache: 'no-store'})).status;
+      return {
+        status,
+        headings: window.__engine.findAll('h1').filter(window.__engine.visible).length,
+        problems: window.__engine.problems.splice(0),
+      };
+    });
+    const problems = [...this.earlier, ...seen.problems];
+    this.earlier = [];
+    return {...seen, problems};
+  }
+
+  /**
+   * Opens a page as a visitor who has never been here: nothing of theirs is stored. When the
+   * tab already shows a page of the site, storage is emptied there and the page loads once,
+   * unless the page left behind wrote to it as it went (its pending changes are written when
+   * it is left): then, as from any other start, storage is emptied and the page loaded again.
+   */
   async openAfresh(url: string): Promise<void> {
-    await this.open(url);
+    const here = await this.driver.evaluate(() => window.location.origin).catch(() => null);
+    if (here?.startsWith('http') && new URL(url, here).origin === here) {
+      await this.forget();
+      await this.open(url);
+      if ((await this.driver.evaluate(() => window.localStorage.length)) === 0) return;
+    } else {
+      await this.open(url);
+    }
     await this.forget();
     await this.reload();
   }
@@ -145,20 +186,6 @@ export class Tab {
 
   url(): Promise<string> {
     return this.driver.evaluate(() => window.location.href);
-  }
-
-  /**
-   * The HTTP status of the page's document: as the browser's navigation timing recorded it,
-   * or, where the engine does not record it (WebKitGTK), the status of the same address
-   * asked for again.
-   */
-  status(): Promise<number> {
-    return this.driver.evaluate(async () => {
-      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      if (entry?.responseStatus) return entry.responseStatus;
-      const response = await fetch(window.location.href, {method: 'HEAD', cache: 'no-store'});
-      return response.status;
-    });
   }
 
   /** Waits until the selector names a visible element. */
