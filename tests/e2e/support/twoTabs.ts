@@ -200,12 +200,18 @@ export async function openPair(context: BrowserContext, tool: ToolUnderTest): Pr
     await waitForHydration(page);
     // When the visitor last changed a field here, on the clock every tab shares: the later
     // of two edits is the one whose tab changed its field later.
+    // (No named function inside: the stress script runs under tsx, whose compiled names
+    // would refer to a helper the page does not have.)
     await page.evaluate(() => {
-      const note = () => {
-        (window as unknown as {lastEdit: number}).lastEdit = Date.now();
-      };
-      document.addEventListener('input', note, true);
-      document.addEventListener('change', note, true);
+      for (const type of ['input', 'change']) {
+        document.addEventListener(
+          type,
+          () => {
+            (window as unknown as {lastEdit: number}).lastEdit = Date.now();
+          },
+          true,
+        );
+      }
     });
     sessions.push(await context.newCDPSession(page));
   }
