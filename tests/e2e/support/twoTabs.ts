@@ -198,16 +198,23 @@ export async function openPair(context: BrowserContext, tool: ToolUnderTest): Pr
   for (const page of [first, second]) {
     await page.goto(tool.path);
     await waitForHydration(page);
-    // When the visitor last changed a field here, on the clock every tab shares: the later
-    // of two edits is the one whose tab changed its field later.
+    // When the visitor last changed a field here, on the clock every tab shares, and what
+    // that change left in the field: the later of two edits is the one whose tab changed its
+    // field later, and it is what that tab's field held after its own last input (a value
+    // the other tab sent can land between selecting a field's text and typing over it, and
+    // the typing then adds to that value, as it would for a person).
     // (No named function inside: the stress script runs under tsx, whose compiled names
     // would refer to a helper the page does not have.)
     await page.evaluate(() => {
       for (const type of ['input', 'change']) {
         document.addEventListener(
           type,
-          () => {
-            (window as unknown as {lastEdit: number}).lastEdit = Date.now();
+          (event) => {
+            const target = event.target as HTMLInputElement;
+            (window as unknown as {lastEdit: Edit}).lastEdit = {
+              at: Date.now(),
+              value: target.type === 'checkbox' ? String(target.checked) : target.value,
+            };
           },
           true,
         );
@@ -263,8 +270,16 @@ async function settle(check: () => Promise<string[]>, timeout = 20_000): Promise
 }
 
 /** When the visitor last changed a field in the tab. */
-function lastEdit(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as {lastEdit?: number}).lastEdit ?? 0);
+/** A tab's last change of a field: when, and the field's value just after it. */
+interface Edit {
+  readonly at: number;
+  readonly value: string;
+}
+
+function lastEdit(page: Page): Promise<Edit> {
+  return page.evaluate(
+    () => (window as unknown as {lastEdit?: Edit}).lastEdit ?? {at: 0, value: ''},
+  );
 }
 
 /**
@@ -326,8 +341,9 @@ export async function playRound(
         const field = fields[0];
         const shown = await Promise.all(tabs.map((page) => valueOf(field, page)));
         // Within the same millisecond, either may count as the later.
-        const gap = (edits[1] as number) - (edits[0] as number);
-        const allowed = gap === 0 ? values : [gap > 0 ? values[1] : values[0]];
+        const [one, two] = edits as [Edit, Edit];
+        const gap = two.at - one.at;
+        const allowed = gap === 0 ? [one.value, two.value] : [gap > 0 ? two.value : one.value];
         if (shown[0] !== shown[1]) complaints.push(`the tabs differ: ${shown.join(' / ')}`);
         if (!allowed.includes(shown[0] as string)) {
           complaints.push(`shows ${shown[0]}, the later edit was ${allowed.join(' or ')}`);
