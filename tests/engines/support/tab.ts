@@ -28,7 +28,7 @@ declare global {
 type Truthy<T> = Exclude<T, null | undefined | false | 0 | ''>;
 
 /** How long an element may take to appear, or the page to hydrate, on a busy machine. */
-const WAIT_MS = 15_000;
+const WAIT_MS = 30_000;
 const POLL_MS = 50;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
