@@ -120,6 +120,7 @@ test.describe('pricing strategy worksheet', () => {
 
     await summary.getByRole('button', {name: 'Clear'}).click();
     await page.getByRole('button', {name: 'Yes, clear'}).click();
+    await expect(page.getByText('Worksheet cleared')).toBeVisible();
     await expect(summary.getByRole('definition').first()).toHaveText('Not specified');
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
     await reload(page);
