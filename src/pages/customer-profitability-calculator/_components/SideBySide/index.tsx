@@ -13,7 +13,7 @@ import {
 } from '@site/src/lib/profitability/record';
 import {MAX_COMPARED, MIN_COMPARED, compareScenarios} from '@site/src/lib/scenarios/compare';
 import {countInWords} from '@site/src/lib/numbers/words';
-import styles from './styles.module.css';
+import styles from '../section.module.css';
 
 export interface SideBySideProps {
   /** The saved calculations ticked for the comparison, in the order ticked. */
