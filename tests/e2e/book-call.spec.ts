@@ -150,6 +150,14 @@ test.describe('book a call: messages from the booking widget', () => {
     await fakeProvider(page, {event: 'calendly.date_and_time_selected', payload: {}});
     await page.goto('/book-call');
     await waitForHydration(page);
+    // Note each message as it arrives, after the page's own listener has seen it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, {seenMessages: seen});
+      window.addEventListener('message', (message: MessageEvent<{event?: string}>) => {
+        seen.push(String(message.data?.event));
+      });
+    });
     await page
       .frameLocator('.calendly-inline-widget iframe')
       .getByRole('button', {name: 'Confirm'})
@@ -157,7 +165,18 @@ test.describe('book a call: messages from the booking widget', () => {
     await page.evaluate(() =>
       window.postMessage({event: 'calendly.event_scheduled', payload: {}}, '*'),
     );
-    await page.waitForTimeout(500);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...((window as {seenMessages?: string[]}).seenMessages ?? [])].sort()),
+      )
+      .toEqual(['calendly.date_and_time_selected', 'calendly.event_scheduled']);
+    // Both were handled; whatever they changed is drawn within two frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
     await expect(page.getByText('Your call is booked.')).toHaveCount(0);
   });
 });

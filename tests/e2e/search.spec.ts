@@ -1,6 +1,13 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {holdSearchIndex, searchBox, searchFor, suggestions} from './support/search';
+import {
+  holdSearchIndex,
+  searchBox,
+  searchFor,
+  suggestions,
+  suggestionsArrival,
+  suggestionsTakenIn,
+} from './support/search';
 import {trackProblems, switchColorMode, waitForHydration} from './support/site';
 
 async function open(page: Page, path: string): Promise<void> {
@@ -167,9 +174,9 @@ test.describe('search box', () => {
     const revenue = page.getByLabel('Annual Revenue ($)');
     await revenue.click();
 
+    const arrival = suggestionsArrival(page);
     index.release();
-    await expect.poll(index.served).toBe(true);
-    await page.waitForTimeout(500);
+    await suggestionsTakenIn(page, arrival);
     await expect(revenue).toBeFocused();
     await page.keyboard.type('250');
     await expect(revenue).toHaveValue('250');
@@ -192,11 +199,12 @@ test.describe('search box', () => {
     const search = searchBox(page);
     await search.focus();
     // Keep tabbing, quickly, while the index arrives in the middle.
+    const arrival = suggestionsArrival(page);
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
       if (step === 3) index.release();
     }
-    await page.waitForTimeout(800);
+    await suggestionsTakenIn(page, arrival);
     await expect(search).not.toBeFocused();
   });
 });

@@ -83,6 +83,14 @@ function storedData(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
+/** The name of the first customer the segmentation guide has stored. */
+async function firstStoredCustomer(page: Page): Promise<string | undefined> {
+  const record = (await storedData(page, 'tools.customer-segmentation')) as {
+    data?: {name: string}[];
+  } | null;
+  return record?.data?.[0]?.name;
+}
+
 const notSaving = (page: Page) => page.getByTestId('not-saving-notice');
 
 test.describe('a storage that refuses every write', () => {
@@ -433,7 +441,7 @@ test.describe('share links', () => {
     await page.getByLabel('Customer name, row 1').fill('Shared Co');
     const url = await shareLink(page);
     await page.getByLabel('Customer name, row 1').fill('My own Co');
-    await page.waitForTimeout(600);
+    await expect.poll(() => firstStoredCustomer(page)).toBe('My own Co');
 
     await open(page, url);
     const notice = page.getByTestId('shared-copy-notice');
@@ -459,10 +467,7 @@ test.describe('share links', () => {
     await page.getByLabel('Customer name, row 1').fill('Shared Co');
     const url = await shareLink(page);
     await page.getByLabel('Customer name, row 1').fill('My own Co');
-    const firstStoredName = async () =>
-      ((await storedData(page, 'tools.customer-segmentation')) as {data?: {name: string}[]} | null)
-        ?.data?.[0]?.name;
-    await expect.poll(firstStoredName).toBe('My own Co');
+    await expect.poll(() => firstStoredCustomer(page)).toBe('My own Co');
 
     await open(page, url);
     await expect(page.getByTestId('shared-copy-notice')).toBeVisible();

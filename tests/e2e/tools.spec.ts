@@ -1,6 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Download, type Locator, type Page} from '@playwright/test';
 import {site} from '../../src/config/site';
+import {CHECKLIST_SECTIONS} from '../../src/data/marginLeakChecklist';
+import {PROFITABILITY_FIELDS} from '../../src/lib/profitability/profitability';
+
+const CHECKS = CHECKLIST_SECTIONS.flatMap((section) => section.items).length;
 import {trackProblems, waitForHydration} from './support/site';
 
 /** Counts calls to window.print instead of opening the print dialog. */
@@ -116,6 +120,7 @@ test.describe('pricing strategy worksheet', () => {
 
     await summary.getByRole('button', {name: 'Clear'}).click();
     await page.getByRole('button', {name: 'Yes, clear'}).click();
+    await expect(page.getByText('Worksheet cleared')).toBeVisible();
     await expect(summary.getByRole('definition').first()).toHaveText('Not specified');
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
     await reload(page);
@@ -179,9 +184,10 @@ test.describe('margin leak checklist', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       '47-Point Margin Leak Checklist',
     );
-    await expect(page.getByRole('checkbox')).toHaveCount(48);
-    await expect(page.getByRole('heading', {level: 2})).toHaveCount(6 + 3); // sections, score, next steps, CTA
-    await expect(page.getByText('this edition holds 48 checks')).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(CHECKS);
+    // The sections, then the score, the next steps and the closing call to action.
+    await expect(page.getByRole('heading', {level: 2})).toHaveCount(CHECKLIST_SECTIONS.length + 3);
+    await expect(page.getByText(`this edition holds ${CHECKS} checks`)).toBeVisible();
 
     const percent = page.getByTestId('checklist-percent');
     const verdict = page.getByTestId('checklist-verdict');
@@ -253,7 +259,7 @@ test.describe('customer profitability calculator', () => {
   test('shows all eighteen fields with the defaults of the specification', async ({page}) => {
     await open(page, '/customer-profitability-calculator');
     const form = page.getByRole('group', {name: 'Customer figures (one year)'});
-    await expect(form.getByRole('textbox')).toHaveCount(18);
+    await expect(form.getByRole('textbox')).toHaveCount(PROFITABILITY_FIELDS.length);
     const defaults: [string, string][] = [
       ['Annual revenue', ''],
       ['Average order value', ''],

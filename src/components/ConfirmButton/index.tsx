@@ -1,6 +1,7 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import ActionButton from '@site/src/components/ActionButton';
 import type {ButtonVariant} from '@site/src/components/ButtonLink';
+import {useNotify} from '@site/src/components/Notifications';
 import styles from './styles.module.css';
 
 export interface ConfirmButtonProps {
@@ -11,6 +12,8 @@ export interface ConfirmButtonProps {
   /** Label of the button that goes ahead ("Yes, clear"). */
   readonly confirmLabel: string;
   readonly onConfirm: () => void;
+  /** What is announced once the action is done ("Checklist reset"). */
+  readonly done?: string;
   readonly variant?: ButtonVariant;
   readonly size?: 'sm' | 'md';
 }
@@ -24,9 +27,11 @@ export default function ConfirmButton({
   question,
   confirmLabel,
   onConfirm,
+  done,
   variant = 'secondary',
   size = 'md',
 }: ConfirmButtonProps): ReactNode {
+  const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -59,6 +64,7 @@ export default function ConfirmButton({
         size="sm"
         onClick={() => {
           onConfirm();
+          if (done) notify(done, 'info');
           close();
         }}>
         {confirmLabel}

@@ -3,9 +3,11 @@ import clsx from 'clsx';
 import TableFrame from '@site/src/components/Guide/TableFrame';
 import ActionButton from '@site/src/components/ActionButton';
 import Callout from '@site/src/components/Callout';
+import {ShareLinkButton} from '@site/src/components/ToolData';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {countInWords} from '@site/src/lib/numbers/words';
 import {groupRows, type ComparisonRow} from '@site/src/lib/scenarios/compare';
+import {COMPARE_PARAM, type ShareCodec} from '@site/src/lib/share/link';
 import styles from './styles.module.css';
 
 export interface ScenarioComparisonProps {
@@ -131,6 +133,28 @@ export function SharedComparison({
         </div>
       </Callout>
       {children}
+    </div>
+  );
+}
+
+export interface ShareComparisonProps<S> {
+  readonly codec: ShareCodec<S>;
+  /** The scenarios compared now. */
+  readonly state: S;
+}
+
+/** The button that shares the scenarios compared as a link (`?compare=…`). */
+export function ShareComparison<S>({codec, state}: ShareComparisonProps<S>): ReactNode {
+  return (
+    <div className={styles.shareActions}>
+      <ShareLinkButton
+        codec={codec}
+        state={state}
+        noun="comparison"
+        param={COMPARE_PARAM}
+        label="Share this comparison as a link"
+        linkTestId="comparison-link"
+      />
     </div>
   );
 }

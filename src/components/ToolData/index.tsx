@@ -89,7 +89,6 @@ function anyPreview(stores: readonly RecordStore<unknown>[]): boolean {
 export function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}): ReactNode {
   const {value, setAside, store} = useStoredRecord(schema);
   const download = useFileDownload();
-  const notify = useNotify();
   const big = oversized(schema, value);
   const limit = schema.limit;
   const slug = headingSlug(schema.label.replace(/:/g, ''));
@@ -128,10 +127,8 @@ export function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}
               size="sm"
               question="Discard the entries that were set aside?"
               confirmLabel="Yes, discard"
-              onConfirm={() => {
-                store.discardSetAside();
-                notify('Set-aside entries discarded', 'info');
-              }}>
+              onConfirm={() => store.discardSetAside()}
+              done="Set-aside entries discarded">
               Discard them
             </ConfirmButton>
           </div>
@@ -164,8 +161,8 @@ export function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}
               confirmLabel="Yes, keep the first"
               onConfirm={() => {
                 store.set((current: unknown) => limit.trim(current, limit.max));
-                notify(`Kept the first ${counted(big.max, limit.noun)}`, 'info');
-              }}>
+              }}
+              done={`Kept the first ${counted(big.max, limit.noun)}`}>
               Keep the first {formatNumber(big.max)}
             </ConfirmButton>
           </div>

@@ -122,14 +122,25 @@ export function headerForms(text: string): string[] {
   return [...new Set(readings(text).filter(Boolean))];
 }
 
+/** A column's aliases as compared, worked out once per column (the header search asks often). */
+const ALIAS_KEYS = new WeakMap<ImportColumn, readonly string[]>();
+function aliasKeys(column: ImportColumn): readonly string[] {
+  let keys = ALIAS_KEYS.get(column);
+  if (!keys) {
+    keys = column.aliases.map(headerKey);
+    ALIAS_KEYS.set(column, keys);
+  }
+  return keys;
+}
+
 /**
  * How well a header cell names a column: 0 for no match, higher for a closer one (an alias
  * earlier in the list, then a more literal reading of the header).
  */
-function matchStrength(cell: string, column: ImportColumn): number {
-  const aliases = column.aliases.map(headerKey);
+function matchStrength(forms: readonly string[], column: ImportColumn): number {
+  const aliases = aliasKeys(column);
   let best = 0;
-  readings(cell).forEach((form, formIndex) => {
+  forms.forEach((form, formIndex) => {
     const aliasIndex = form === '' ? -1 : aliases.indexOf(form);
     if (aliasIndex < 0) return;
     best = Math.max(best, (aliases.length - aliasIndex) * 4 + (3 - formIndex));
@@ -138,9 +149,13 @@ function matchStrength(cell: string, column: ImportColumn): number {
 }
 
 /** Header positions that could feed a column, best first. */
-export function candidateColumns(header: readonly string[], column: ImportColumn): number[] {
-  return header
-    .map((cell, index) => ({index, strength: matchStrength(cell, column)}))
+export function candidateColumns(
+  header: readonly string[],
+  column: ImportColumn,
+  forms: readonly (readonly string[])[] = header.map(readings),
+): number[] {
+  return forms
+    .map((cellForms, index) => ({index, strength: matchStrength(cellForms, column)}))
     .filter((entry) => entry.strength > 0)
     .sort((a, b) => b.strength - a.strength || a.index - b.index)
     .map((entry) => entry.index);
@@ -156,8 +171,9 @@ export function proposeMapping<K extends string>(
 ): ColumnMapping<K> {
   const taken = new Set<number>();
   const mapping = {} as Record<K, number | null>;
+  const forms = header.map(readings);
   for (const column of columns) {
-    const found = candidateColumns(header, column).find((index) => !taken.has(index));
+    const found = candidateColumns(header, column, forms).find((index) => !taken.has(index));
     mapping[column.key] = found ?? null;
     if (found !== undefined) taken.add(found);
   }

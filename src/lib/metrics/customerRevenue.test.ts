@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {money, percent, RUNS} from './testArbitraries';
+import {expectFiniteForAll, money, percent, RUNS} from './testArbitraries';
 
 import {
   annualCustomerMargin,
@@ -29,18 +29,14 @@ describe('customerLifetimeValue', () => {
     expect(customerLifetimeValue({...input, expectedYears: 5})).toBeCloseTo(47_520, 6);
   });
   it('is finite for any inputs in range', () => {
-    fc.assert(
-      fc.property(money, money, percent, money, (aov, orders, margin, years) =>
-        Number.isFinite(
-          customerLifetimeValue({
-            averageOrderValue: aov,
-            ordersPerYear: orders,
-            grossMarginPercent: margin,
-            expectedYears: years,
-          }),
-        ),
-      ),
-      RUNS,
+    expectFiniteForAll(
+      {
+        averageOrderValue: money,
+        ordersPerYear: money,
+        grossMarginPercent: percent,
+        expectedYears: money,
+      },
+      customerLifetimeValue,
     );
   });
 });
@@ -162,18 +158,14 @@ describe('netRevenueRetention', () => {
     ).toBe(0);
   });
   it('is finite for any inputs in range', () => {
-    fc.assert(
-      fc.property(money, money, money, money, (start, expansion, contraction, churned) =>
-        Number.isFinite(
-          netRevenueRetention({
-            startingRevenue: start,
-            expansionRevenue: expansion,
-            contractionRevenue: contraction,
-            churnedRevenue: churned,
-          }),
-        ),
-      ),
-      RUNS,
+    expectFiniteForAll(
+      {
+        startingRevenue: money,
+        expansionRevenue: money,
+        contractionRevenue: money,
+        churnedRevenue: money,
+      },
+      netRevenueRetention,
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   numberOrZero,
   parseNumberInput,
   readNumberText,
+  type ParseOptions,
 } from './parse';
 
 const value = (text: string, options = {}) => {
@@ -15,119 +16,114 @@ const value = (text: string, options = {}) => {
 };
 
 describe('parseNumberInput', () => {
-  it('reads plain, grouped, spaced and exponent forms', () => {
-    expect(value('5000000')).toBe(5_000_000);
-    expect(value('5,000,000')).toBe(5_000_000);
-    expect(value(' 5e6 ')).toBe(5_000_000);
-    expect(value('5E6')).toBe(5_000_000);
-    expect(value('1,200.50')).toBe(1200.5);
-    expect(value('5 000 000')).toBe(5_000_000);
-    expect(value('.5')).toBe(0.5);
-    expect(value('0')).toBe(0);
+  it.each<[string, number | string, ParseOptions?]>([
+    // Reads plain, grouped, spaced and exponent forms.
+    ['5000000', 5_000_000],
+    ['5,000,000', 5_000_000],
+    [' 5e6 ', 5_000_000],
+    ['5E6', 5_000_000],
+    ['1,200.50', 1200.5],
+    ['5 000 000', 5_000_000],
+    ['.5', 0.5],
+    ['0', 0],
+    // Accepts currency signs and a percent sign.
+    ['$1,200.50', 1200.5],
+    ['£ 300', 300],
+    ['25%', 25],
+    ['-$5', -5, {allowNegative: true}],
+    ['$-5', -5, {allowNegative: true}],
+    // Reads amounts written with a magnitude.
+    ['5M', 5_000_000],
+    ['5m', 5_000_000],
+    ['2.5m', 2_500_000],
+    ['250k', 250_000],
+    ['250K', 250_000],
+    ['$1.2bn', 1_200_000_000],
+    ['3b', 3_000_000_000],
+    ['1.5 million', 1_500_000],
+    ['2 thousand', 2000],
+    ['$5MM', 5_000_000],
+    ['4.2 mn', 4_200_000],
+    ['1,500k', 1_500_000],
+    ['1.15m', 1_150_000],
+    ['0.1k', 100],
+    // Reads a currency before or after the figure, spaced or not.
+    ['$ 3,000', 3000],
+    ['3,000 $', 3000],
+    ['USD 5,000', 5000],
+    ['5000 usd', 5000],
+    ['US$5m', 5_000_000],
+    ['€ 1.234,50', 1234.5],
+    ['1.234,50 EUR', 1234.5],
+    ['GBP 12', 12],
+    // Reads accounting brackets, a trailing minus and a typographic minus as negative.
+    ['(1,000)', -1000, {allowNegative: true}],
+    ['($1,000)', -1000, {allowNegative: true}],
+    ['$(1,000)', -1000, {allowNegative: true}],
+    ['(2.5k)', -2500, {allowNegative: true}],
+    ['1.000,00-', -1000, {allowNegative: true, decimalComma: true}],
+    ['1,000-', -1000, {allowNegative: true}],
+    ['\u22125', -5, {allowNegative: true}],
+    // Reads a decimal comma where it cannot group thousands.
+    ['12,5', 12.5],
+    ['1,50', 1.5],
+    ['1.234,50', 1234.5],
+    ['1 234,5', 1234.5],
+    ['1,250', 1250],
+    ['1.234', 1.234],
+    ["1'234.50", 1234.5],
+    // Reads every comma as decimal and every dot as a thousands group in decimal-comma files.
+    ['1.234', 1234, {decimalComma: true}],
+    ['1,234', 1.234, {decimalComma: true}],
+    ['1.234.567,891', 1234567.891, {decimalComma: true}],
+    ['12', 12, {decimalComma: true}],
+    ['1,234.5', 'invalid', {decimalComma: true}],
+  ])('reads %j as %j', (text, expected, options) => {
+    expect(value(text, options)).toBe(expected);
   });
-  it('accepts currency signs and a percent sign', () => {
-    expect(value('$1,200.50')).toBe(1200.5);
-    expect(value('£ 300')).toBe(300);
-    expect(value('25%')).toBe(25);
-    expect(value('-$5', {allowNegative: true})).toBe(-5);
-    expect(value('$-5', {allowNegative: true})).toBe(-5);
-  });
-  it('reads amounts written with a magnitude', () => {
-    expect(value('5M')).toBe(5_000_000);
-    expect(value('5m')).toBe(5_000_000);
-    expect(value('2.5m')).toBe(2_500_000);
-    expect(value('250k')).toBe(250_000);
-    expect(value('250K')).toBe(250_000);
-    expect(value('$1.2bn')).toBe(1_200_000_000);
-    expect(value('3b')).toBe(3_000_000_000);
-    expect(value('1.5 million')).toBe(1_500_000);
-    expect(value('2 thousand')).toBe(2000);
-    expect(value('$5MM')).toBe(5_000_000);
-    expect(value('4.2 mn')).toBe(4_200_000);
-    expect(value('1,500k')).toBe(1_500_000);
-    expect(value('1.15m')).toBe(1_150_000);
-    expect(value('0.1k')).toBe(100);
-  });
-  it('reads a currency before or after the figure, spaced or not', () => {
-    expect(value('$ 3,000')).toBe(3000);
-    expect(value('3,000 $')).toBe(3000);
-    expect(value('USD 5,000')).toBe(5000);
-    expect(value('5000 usd')).toBe(5000);
-    expect(value('US$5m')).toBe(5_000_000);
-    expect(value('€ 1.234,50')).toBe(1234.5);
-    expect(value('1.234,50 EUR')).toBe(1234.5);
-    expect(value('GBP 12')).toBe(12);
-  });
-  it('reads accounting brackets, a trailing minus and a typographic minus as negative', () => {
-    const negative = {allowNegative: true};
-    expect(value('(1,000)', negative)).toBe(-1000);
-    expect(value('($1,000)', negative)).toBe(-1000);
-    expect(value('$(1,000)', negative)).toBe(-1000);
-    expect(value('(2.5k)', negative)).toBe(-2500);
-    expect(value('1.000,00-', {...negative, decimalComma: true})).toBe(-1000);
-    expect(value('1,000-', negative)).toBe(-1000);
-    expect(value('\u22125', negative)).toBe(-5);
+  it('reads a negative in brackets as below the minimum where negatives are refused', () => {
     expect(checkNumberInput('(1,000)')).toMatchObject({kind: 'invalid', reason: 'belowMin'});
-  });
-  it('reads a decimal comma where it cannot group thousands', () => {
-    expect(value('12,5')).toBe(12.5);
-    expect(value('1,50')).toBe(1.5);
-    expect(value('1.234,50')).toBe(1234.5);
-    expect(value('1 234,5')).toBe(1234.5);
-    expect(value('1,250')).toBe(1250);
-    expect(value('1.234')).toBe(1.234);
-    expect(value("1'234.50")).toBe(1234.5);
-  });
-  it('reads every comma as decimal and every dot as a thousands group in decimal-comma files', () => {
-    const comma = {decimalComma: true};
-    expect(value('1.234', comma)).toBe(1234);
-    expect(value('1,234', comma)).toBe(1.234);
-    expect(value('1.234.567,891', comma)).toBe(1234567.891);
-    expect(value('12', comma)).toBe(12);
-    expect(value('1,234.5', comma)).toBe('invalid');
   });
   it('treats blank text as empty', () => {
     expect(value('')).toBe('empty');
     expect(value('   ')).toBe('empty');
   });
-  it('rejects letters and malformed numbers with a message', () => {
-    for (const text of [
-      'abc',
-      '12abc',
-      '1.2.3',
-      '1,2345',
-      '12,34,567',
-      '1,234,50',
-      'e5',
-      '-',
-      '$',
-      '%',
-      '1e',
-      '--5',
-      'NaN',
-      'Infinity',
-      '0x10',
-      '5 apples',
-      'm',
-      '$k',
-      '5kk',
-      '5 km',
-      '1e3k',
-      '5k%',
-      '$5%',
-      '(5',
-      '5)',
-      '-(5)',
-      '(5)-',
-      '$$5',
-      '5 $ $',
-      '1.5 millions',
-      'twelve',
-    ]) {
-      const parsed = parseNumberInput(text);
-      expect(parsed.kind, text).toBe('invalid');
-      if (parsed.kind === 'invalid') expect(parsed.message).toMatch(/number/i);
-    }
+  it.each([
+    'abc',
+    '12abc',
+    '1.2.3',
+    '1,2345',
+    '12,34,567',
+    '1,234,50',
+    'e5',
+    '-',
+    '$',
+    '%',
+    '1e',
+    '--5',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '5 apples',
+    'm',
+    '$k',
+    '5kk',
+    '5 km',
+    '1e3k',
+    '5k%',
+    '$5%',
+    '(5',
+    '5)',
+    '-(5)',
+    '(5)-',
+    '$$5',
+    '5 $ $',
+    '1.5 millions',
+    'twelve',
+  ])('rejects %j with a message', (text) => {
+    const parsed = parseNumberInput(text);
+    expect(parsed.kind).toBe('invalid');
+    if (parsed.kind === 'invalid') expect(parsed.message).toMatch(/number/i);
   });
   it('rejects values too large to compute with', () => {
     const parsed = parseNumberInput('1e400');

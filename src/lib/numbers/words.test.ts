@@ -14,25 +14,25 @@ describe('counted', () => {
 });
 
 describe('countInWords', () => {
-  it('writes counts below twenty as one word', () => {
-    expect(countInWords(0)).toBe('zero');
-    expect(countInWords(6)).toBe('six');
-    expect(countInWords(14)).toBe('fourteen');
-    expect(countInWords(19)).toBe('nineteen');
-  });
-  it('writes round tens alone and hyphenates the rest', () => {
-    expect(countInWords(20)).toBe('twenty');
-    expect(countInWords(24)).toBe('twenty-four');
-    expect(countInWords(99)).toBe('ninety-nine');
-  });
-  it('writes a hundred and more in digits with separators', () => {
-    expect(countInWords(100)).toBe('100');
-    expect(countInWords(800)).toBe('800');
-    expect(countInWords(1200)).toBe('1,200');
-  });
-  it('writes negative and fractional numbers in digits', () => {
-    expect(countInWords(-3)).toBe('-3');
-    expect(countInWords(2.5)).toBe('2.5');
+  it.each([
+    // Counts below twenty as one word.
+    [0, 'zero'],
+    [6, 'six'],
+    [14, 'fourteen'],
+    [19, 'nineteen'],
+    // Round tens alone, the rest hyphenated.
+    [20, 'twenty'],
+    [24, 'twenty-four'],
+    [99, 'ninety-nine'],
+    // A hundred and more in digits with separators.
+    [100, '100'],
+    [800, '800'],
+    [1200, '1,200'],
+    // Negative and fractional numbers in digits.
+    [-3, '-3'],
+    [2.5, '2.5'],
+  ])('writes %s as %j', (count, words) => {
+    expect(countInWords(count)).toBe(words);
   });
   it('never gives an empty word, a stray hyphen or "NaN"', () => {
     fc.assert(

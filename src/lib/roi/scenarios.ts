@@ -42,6 +42,30 @@ export const RESULTS_GROUP = 'Results';
 const usd = (value: number) => ({value, text: formatUsd(value)});
 const count = (value: number) => ({value, text: formatNumber(value, 2)});
 
+/** A row of the visitor's figures counted in units (customers, SKUs). */
+const figureCount = (
+  key: 'customers' | 'skus',
+  label: string,
+): ComparisonRowSpec<WorkedScenario> => ({
+  key,
+  label,
+  group: FIGURES_GROUP,
+  kind: 'number',
+  read: ({values}) => count(values[key]),
+});
+
+/** A row of the results in dollars a year. */
+const resultUsd = (
+  key: 'marginRecovered' | 'timeSaved' | 'quoteAccuracy' | 'totalValue' | 'netAnnualBenefit',
+  label: string,
+): ComparisonRowSpec<WorkedScenario> => ({
+  key,
+  label,
+  group: RESULTS_GROUP,
+  kind: 'usd',
+  read: ({result}) => usd(result[key]),
+});
+
 const FIGURE_ROWS: readonly ComparisonRowSpec<WorkedScenario>[] = [
   {
     key: 'revenue',
@@ -57,20 +81,8 @@ const FIGURE_ROWS: readonly ComparisonRowSpec<WorkedScenario>[] = [
     kind: 'percent',
     read: ({values}) => ({value: values.margin, text: formatPercent(values.margin)}),
   },
-  {
-    key: 'customers',
-    label: 'Active customers',
-    group: FIGURES_GROUP,
-    kind: 'number',
-    read: ({values}) => count(values.customers),
-  },
-  {
-    key: 'skus',
-    label: 'SKUs / product lines',
-    group: FIGURES_GROUP,
-    kind: 'number',
-    read: ({values}) => count(values.skus),
-  },
+  figureCount('customers', 'Active customers'),
+  figureCount('skus', 'SKUs / product lines'),
   {
     key: 'salesReps',
     label: 'Sales reps',
@@ -105,34 +117,10 @@ const ASSUMPTION_ROWS: readonly ComparisonRowSpec<WorkedScenario>[] = [
 ];
 
 const RESULT_ROWS: readonly ComparisonRowSpec<WorkedScenario>[] = [
-  {
-    key: 'marginRecovered',
-    label: 'Margin recovered per year',
-    group: RESULTS_GROUP,
-    kind: 'usd',
-    read: ({result}) => usd(result.marginRecovered),
-  },
-  {
-    key: 'timeSaved',
-    label: 'Time-saved value per year',
-    group: RESULTS_GROUP,
-    kind: 'usd',
-    read: ({result}) => usd(result.timeSaved),
-  },
-  {
-    key: 'quoteAccuracy',
-    label: 'Quote accuracy value per year',
-    group: RESULTS_GROUP,
-    kind: 'usd',
-    read: ({result}) => usd(result.quoteAccuracy),
-  },
-  {
-    key: 'totalValue',
-    label: 'Total value per year',
-    group: RESULTS_GROUP,
-    kind: 'usd',
-    read: ({result}) => usd(result.totalValue),
-  },
+  resultUsd('marginRecovered', 'Margin recovered per year'),
+  resultUsd('timeSaved', 'Time-saved value per year'),
+  resultUsd('quoteAccuracy', 'Quote accuracy value per year'),
+  resultUsd('totalValue', 'Total value per year'),
   {
     key: 'subscriptionCost',
     label: 'Subscription cost per year',
@@ -157,13 +145,7 @@ const RESULT_ROWS: readonly ComparisonRowSpec<WorkedScenario>[] = [
     kind: 'number',
     read: ({result}) => ({value: result.paybackDays, text: formatPaybackDays(result.paybackDays)}),
   },
-  {
-    key: 'netAnnualBenefit',
-    label: 'Net annual benefit',
-    group: RESULTS_GROUP,
-    kind: 'usd',
-    read: ({result}) => usd(result.netAnnualBenefit),
-  },
+  resultUsd('netAnnualBenefit', 'Net annual benefit'),
 ];
 
 /** The rows of an ROI comparison: figures, assumptions, then results. */

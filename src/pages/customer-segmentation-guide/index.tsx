@@ -161,8 +161,8 @@ export default function CustomerSegmentationGuide(): ReactNode {
               reset();
               setPage(0);
               setImportMessage(null);
-              notify('Table reset to the sample customers', 'info');
-            }}>
+            }}
+            done="Table reset to the sample customers">
             Reset to sample
           </ConfirmButton>
         </div>

@@ -48,7 +48,6 @@ function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
   const snapshot = useStoredRecord(record.schema);
   const {store} = snapshot;
   const {value, setAside} = snapshot.preview ? store.ownSnapshot() : snapshot;
-  const notify = useNotify();
   const tool = recordToolPage(record.tool);
   // Read from storage after hydration (the static HTML knows no storage), on each draw.
   const size = useIsBrowser() ? store.storedSize() : null;
@@ -70,10 +69,8 @@ function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
           size="sm"
           question={`Clear “${record.schema.label}”?`}
           confirmLabel="Yes, clear"
-          onConfirm={() => {
-            store.clear();
-            notify(`Cleared “${record.schema.label}”`, 'info');
-          }}>
+          onConfirm={() => store.clear()}
+          done={`Cleared “${record.schema.label}”`}>
           Clear<VisuallyHidden> {record.schema.label}</VisuallyHidden>
         </ConfirmButton>
       </div>

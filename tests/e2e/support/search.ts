@@ -1,4 +1,10 @@
-import {expect, type BrowserContext, type Locator, type Page} from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /** The navbar's search box (a combobox), whichever layout the width gives. */
 export function searchBox(page: Page): Locator {
@@ -20,22 +26,39 @@ export async function searchFor(page: Page, text: string): Promise<Locator> {
   return options;
 }
 
-/**
- * Holds the search box's suggestions files back, as on a slow connection, until `release()`
- * is called. `served()` tells whether one has been delivered since.
- */
-export async function holdSearchIndex(
-  context: BrowserContext,
-): Promise<{release: () => void; served: () => boolean}> {
+/** The search box's suggestions file, in either edition. */
+const SUGGEST_FILE = /\/search-index\/[^/]+\/suggest\.json(\?|$)/;
+
+/** Holds the search box's suggestions files back, as on a slow connection, until `release()`. */
+export async function holdSearchIndex(context: BrowserContext): Promise<{release: () => void}> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let served = false;
-  await context.route(/\/search-index\/[^/]+\/suggest\.json(\?|$)/, async (route) => {
+  await context.route(SUGGEST_FILE, async (route) => {
     await held;
     await route.continue();
-    served = true;
   });
-  return {release: () => release(), served: () => served};
+  return {release: () => release()};
+}
+
+/**
+ * Waits until `page` has received the whole suggestions file and rendered what follows from
+ * it (the file is read as soon as it arrives; two animation frames later the page has drawn
+ * the result), so that what the index's arrival might have changed can be checked.
+ */
+export async function suggestionsTakenIn(page: Page, arrival: Promise<Response>): Promise<void> {
+  const response = await arrival;
+  await response.finished();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/** The response of the suggestions file, to pass to `suggestionsTakenIn`: call before release. */
+export function suggestionsArrival(page: Page): Promise<Response> {
+  return page.waitForResponse(SUGGEST_FILE);
 }

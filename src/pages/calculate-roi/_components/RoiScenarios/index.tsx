@@ -2,14 +2,12 @@ import React, {type ReactNode, useState} from 'react';
 import {useNotify} from '@site/src/components/Notifications';
 import Pager from '@site/src/components/Pager';
 import SavedEntries from '@site/src/components/SavedEntries';
-import ScenarioComparison, {SharedComparison} from '@site/src/components/ScenarioComparison';
+import ScenarioComparison, {
+  ShareComparison,
+  SharedComparison,
+} from '@site/src/components/ScenarioComparison';
 import Link from '@docusaurus/Link';
-import {
-  RecordNotices,
-  ShareLinkButton,
-  YOUR_DATA_PATH,
-  useOpenSharedLink,
-} from '@site/src/components/ToolData';
+import {RecordNotices, YOUR_DATA_PATH, useOpenSharedLink} from '@site/src/components/ToolData';
 import {SUBSCRIPTION_BANDS_BY_BILLING} from '@site/src/data/pricing';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {countInWords} from '@site/src/lib/numbers/words';
@@ -165,16 +163,7 @@ export default function RoiScenarios({onOpen}: RoiScenariosProps): ReactNode {
         <div className={styles.comparison}>
           <h3 className={styles.subtitle}>Side by side</h3>
           <Comparison scenarios={compared} />
-          <div className={styles.actions}>
-            <ShareLinkButton
-              codec={ROI_COMPARISON_SHARE}
-              state={compared}
-              noun="comparison"
-              param={COMPARE_PARAM}
-              label="Share this comparison as a link"
-              linkTestId="comparison-link"
-            />
-          </div>
+          <ShareComparison codec={ROI_COMPARISON_SHARE} state={compared} />
         </div>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import {
   type SavedCalculation,
 } from '@site/src/lib/profitability/profitability';
 import type {RenameProblem} from '@site/src/lib/scenarios/named';
-import styles from './styles.module.css';
+import styles from '../section.module.css';
 
 /** Made on first use: only a visitor with saved calculations pays for the locale data. */
 let dateFormat: Intl.DateTimeFormat | undefined;

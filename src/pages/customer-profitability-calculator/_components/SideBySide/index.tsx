@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
-import ScenarioComparison, {SharedComparison} from '@site/src/components/ScenarioComparison';
-import {ShareLinkButton} from '@site/src/components/ToolData';
+import ScenarioComparison, {
+  ShareComparison,
+  SharedComparison,
+} from '@site/src/components/ScenarioComparison';
 import {
   PROFITABILITY_COMPARISON_ROWS,
   workCalculation,
@@ -10,9 +12,8 @@ import {
   type SharedCalculation,
 } from '@site/src/lib/profitability/record';
 import {MAX_COMPARED, MIN_COMPARED, compareScenarios} from '@site/src/lib/scenarios/compare';
-import {COMPARE_PARAM} from '@site/src/lib/share/link';
 import {countInWords} from '@site/src/lib/numbers/words';
-import styles from './styles.module.css';
+import styles from '../section.module.css';
 
 export interface SideBySideProps {
   /** The saved calculations ticked for the comparison, in the order ticked. */
@@ -65,16 +66,7 @@ export default function SideBySide({
       {compared.length >= MIN_COMPARED ? (
         <>
           <Comparison calculations={compared} />
-          <div className={styles.actions}>
-            <ShareLinkButton
-              codec={PROFITABILITY_COMPARISON_SHARE}
-              state={compared}
-              noun="comparison"
-              param={COMPARE_PARAM}
-              label="Share this comparison as a link"
-              linkTestId="comparison-link"
-            />
-          </div>
+          <ShareComparison codec={PROFITABILITY_COMPARISON_SHARE} state={compared} />
         </>
       ) : (
         <p className={styles.empty}>

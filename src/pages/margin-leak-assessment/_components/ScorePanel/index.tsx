@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import PrintButton from '@site/src/components/PrintButton';
 import Callout, {type CalloutTone} from '@site/src/components/Callout';
 import ConfirmButton from '@site/src/components/ConfirmButton';
-import {useNotify} from '@site/src/components/Notifications';
 import Panel from '@site/src/components/Panel';
 import ProgressBar from '@site/src/components/ProgressBar';
 import {checklistVerdict, verdictBands, type VerdictLevel} from '@site/src/lib/checklist/checklist';
@@ -26,7 +25,6 @@ export interface ScorePanelProps {
 
 /** Completion percentage, bar and verdict, with Print Checklist and reset. */
 export default function ScorePanel({checked, total, percent, onReset}: ScorePanelProps): ReactNode {
-  const notify = useNotify();
   const verdict = checklistVerdict(percent);
   return (
     <Panel tone="raised">
@@ -76,10 +74,8 @@ export default function ScorePanel({checked, total, percent, onReset}: ScorePane
           size="sm"
           question="Untick every check?"
           confirmLabel="Yes, reset"
-          onConfirm={() => {
-            onReset();
-            notify('Checklist reset', 'info');
-          }}>
+          onConfirm={onReset}
+          done="Checklist reset">
           Reset
         </ConfirmButton>
       </div>

@@ -65,10 +65,8 @@ export default function SummaryCard({answers, steps, onClear}: SummaryCardProps)
           size="sm"
           question="Clear all answers?"
           confirmLabel="Yes, clear"
-          onConfirm={() => {
-            onClear();
-            notify('Worksheet cleared', 'info');
-          }}>
+          onConfirm={onClear}
+          done="Worksheet cleared">
           Clear
         </ConfirmButton>
       </div>
