@@ -5,7 +5,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site, resolveSiteUrl, salesMailto} from './src/config/site';
 import {algoliaFromEnv} from './src/config/search';
-import {ENDPOINT_META, collectorEndpoint} from './src/lib/measurement/events';
+import {ENDPOINT_META} from './src/lib/measurement/endpoint';
+import {collectorEndpoint} from './src/lib/measurement/events';
 import {serializeJsonLd} from './src/lib/structuredData/jsonLd';
 import {siteStructuredData} from './src/lib/structuredData/site';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';

@@ -1,10 +1,10 @@
 /**
  * Keeps the campaign parameters of the address the visitor landed on (`utm_*`, a click id)
  * for the visit, whichever page that is, so the booking page can pass them to the
- * scheduling widget (src/lib/booking/campaign.ts).
+ * scheduling widget (src/lib/booking/campaign.ts). Every page carries this module, so it
+ * fetches the code that reads them only when the address has a query at all.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {rememberCampaign} from '@site/src/lib/booking/campaign';
 
 function sessionArea(): Storage | null {
   try {
@@ -14,4 +14,9 @@ function sessionArea(): Storage | null {
   }
 }
 
-if (ExecutionEnvironment.canUseDOM) rememberCampaign(sessionArea(), window.location.search);
+if (ExecutionEnvironment.canUseDOM && window.location.search) {
+  const search = window.location.search;
+  import('@site/src/lib/booking/campaign')
+    .then(({rememberCampaign}) => rememberCampaign(sessionArea(), search))
+    .catch(() => undefined);
+}

@@ -84,6 +84,3 @@ export function collectorEndpoint(url: string): URL {
   }
   return parsed;
 }
-
-/** Name of the page-head meta element through which the build tells the browser the endpoint. */
-export const ENDPOINT_META = 'measurement-endpoint';

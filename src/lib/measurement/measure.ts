@@ -1,43 +1,17 @@
 /**
- * Sends a measured event to the collector the build names (a `measurement-endpoint` meta
- * element, present only when `site.measurement` is configured). Nothing is sent when it is
- * absent, or when the browser asks not to be tracked. The request carries no cookie and
- * no identifier; a failure is ignored.
+ * Measures an event of the way to a booked call, when the build names a collector (a
+ * `measurement-endpoint` meta element, present only when `site.measurement` is configured).
+ * Without one this does nothing more than look for it; with one, the code that sends is
+ * fetched then, so pages carry almost nothing for measurement.
  */
-import {
-  ENDPOINT_META,
-  eventPayload,
-  measurementAllowed,
-  type EventDetail,
-  type MeasuredEvent,
-} from './events';
-
-function endpoint(): string | null {
-  if (typeof document === 'undefined') return null;
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${ENDPOINT_META}"]`);
-  return meta?.content || null;
-}
+import {ENDPOINT_META} from './endpoint';
+import type {EventDetail, MeasuredEvent} from './events';
 
 export function measure(event: MeasuredEvent, detail?: EventDetail): void {
-  const url = endpoint();
-  if (!url) return;
-  const signals = navigator as Navigator & {globalPrivacyControl?: unknown};
-  const windowDnt = (window as Window & {doNotTrack?: unknown}).doNotTrack;
-  if (
-    !measurementAllowed({
-      globalPrivacyControl: signals.globalPrivacyControl,
-      doNotTrack: signals.doNotTrack ?? windowDnt,
-    })
-  ) {
-    return;
-  }
-  fetch(url, {
-    method: 'POST',
-    // Plain text needs no preflight request; the collector reads the JSON all the same.
-    headers: {'Content-Type': 'text/plain'},
-    body: JSON.stringify(eventPayload(event, window.location.href, detail)),
-    credentials: 'omit',
-    keepalive: true,
-    referrerPolicy: 'no-referrer',
-  }).catch(() => undefined);
+  if (typeof document === 'undefined') return;
+  const endpoint = document.querySelector<HTMLMetaElement>(
+    `meta[name="${ENDPOINT_META}"]`,
+  )?.content;
+  if (!endpoint) return;
+  import('./send').then(({send}) => send(endpoint, event, detail)).catch(() => undefined);
 }

@@ -1,7 +1,15 @@
-import React, {type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {RotateCcw, Save} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
-import BringEstimate from '@site/src/components/BringEstimate';
 import PrintButton from '@site/src/components/PrintButton';
 import PrintHeader from '@site/src/components/PrintHeader';
 import {useNotify} from '@site/src/components/Notifications';
@@ -20,7 +28,6 @@ import {
   SAVED_CALCULATIONS_RECORD,
   type SharedCalculation,
 } from '@site/src/lib/profitability/record';
-import {profitabilitySummary, type BookingEstimate} from '@site/src/lib/booking/estimate';
 import {measure} from '@site/src/lib/measurement/measure';
 import {toggleCompared} from '@site/src/lib/scenarios/compare';
 import {
@@ -57,6 +64,8 @@ const FIRST_FIELD_ID = 'calc-annualRevenue';
 
 /** Default name of a calculation saved without one: "Customer 3". */
 const DEFAULT_NOUN = 'Customer';
+
+const BringResult = lazy(() => import('./_components/BringResult'));
 
 /** Pause in typing after which the visitor's figures count as a completed calculation. */
 const SETTLED_MS = 1500;
@@ -115,10 +124,6 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
   const result = useMemo(() => calculateProfitability(inputs), [inputs]);
   const perOrder = perOrderFigures(inputs, result);
   const pristine = isPristine(fields);
-  const estimate = useMemo<BookingEstimate>(
-    () => ({source: 'profitabilityCalculator', text: profitabilitySummary(result)}),
-    [result],
-  );
   const typed = useMeasureCompletion();
 
   const setField = (field: ProfitabilityField, text: string) => {
@@ -280,7 +285,9 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                   </ActionButton>
                 </div>
                 {pristine ? null : (
-                  <BringEstimate estimate={estimate} withBookingLink className={styles.bring} />
+                  <Suspense fallback={null}>
+                    <BringResult result={result} className={styles.bring} />
+                  </Suspense>
                 )}
               </Panel>
             </>
