@@ -5,6 +5,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site, resolveSiteUrl, salesMailto} from './src/config/site';
 import {algoliaFromEnv} from './src/config/search';
+import {ENDPOINT_META} from './src/lib/measurement/endpoint';
+import {collectorEndpoint} from './src/lib/measurement/events';
 import {serializeJsonLd} from './src/lib/structuredData/jsonLd';
 import {siteStructuredData} from './src/lib/structuredData/site';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
@@ -86,7 +88,12 @@ const config: Config = {
   ssrTemplate: SSR_TEMPLATE,
   // The served not-found page hydrates as itself at any URL, and a URL in other letter case
   // goes on to its page (see the module).
-  clientModules: ['./src/clientModules/servedNotFound.ts', './src/clientModules/offlineLinks.ts'],
+  // The campaign of the landing address is kept for the visit, whichever page it is.
+  clientModules: [
+    './src/clientModules/servedNotFound.ts',
+    './src/clientModules/offlineLinks.ts',
+    './src/clientModules/campaign.ts',
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -130,6 +137,18 @@ const config: Config = {
       tagName: 'meta',
       attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#101a2b'},
     },
+    // Where measured events go, only when measurement is configured (src/lib/measurement).
+    ...(site.measurement.endpoint
+      ? [
+          {
+            tagName: 'meta',
+            attributes: {
+              name: ENDPOINT_META,
+              content: collectorEndpoint(site.measurement.endpoint).href,
+            },
+          },
+        ]
+      : []),
   ],
 
   presets: [

@@ -33,7 +33,12 @@ function expectedFiles(): {headers: string; nginx: string; hashCount: number} {
     throw new Error('No build found: run "npm run build" first.');
   }
   const hashes = inlineScriptHashes(htmlFiles(buildDir).map((file) => readFileSync(file, 'utf8')));
-  const rules = securityHeaderRules(hashes, site.scheduling, site.security);
+  const rules = securityHeaderRules(
+    hashes,
+    site.scheduling,
+    site.security,
+    site.measurement.endpoint,
+  );
   return {
     headers: renderHeadersFile(rules),
     nginx: renderNginxSnippet(rules),

@@ -208,6 +208,33 @@ describe('header rules', () => {
     }
   });
 
+  it('allow requests to the measurement collector on every page when one is set, and only then', () => {
+    const collector = 'https://stats.example/api/event';
+    const measured = securityHeaderRules(HASHES, WIDGET, SECURITY, collector);
+    const connect = (headers: ReturnType<typeof headersForPath>) =>
+      header(headers, 'Content-Security-Policy')[0]
+        ?.split('; ')
+        .find((directive) => directive.startsWith('connect-src'));
+    for (const path of ['/pricing', '/book-call']) {
+      expect(connect(headersForPath(measured, path)), path).toBe(
+        "connect-src 'self' https://stats.example",
+      );
+      expect(connect(headersForPath(rules, path)), path).toBe("connect-src 'self'");
+      // Nothing but the collector's origin is added.
+      const without = (policy: string | undefined) => policy?.replace(' https://stats.example', '');
+      expect(without(header(headersForPath(measured, path), 'Content-Security-Policy')[0])).toBe(
+        header(headersForPath(rules, path), 'Content-Security-Policy')[0],
+      );
+    }
+    expect(securityHeaderRules(HASHES, WIDGET, SECURITY, null)).toEqual(rules);
+  });
+
+  it('refuse a collector endpoint that is not an absolute http(s) URL', () => {
+    expect(() => securityHeaderRules(HASHES, WIDGET, SECURITY, 'stats.example')).toThrow(
+      /absolute URL/,
+    );
+  });
+
   it('refuse a booking page path a host could not match', () => {
     expect(() =>
       securityHeaderRules(HASHES, {...WIDGET, bookingPagePath: 'book-call'}, SECURITY),

@@ -7,8 +7,11 @@
  * scripts by their SHA-256 hash; nothing inline runs unless its hash is listed, and nothing
  * is ever evaluated from a string. The booking page alone also allows the scheduling
  * widget's script and styles and frames its booking page: every other page refuses both.
+ * When measurement is configured, every page may also send requests to its collector's
+ * origin, and to no other.
  */
 import {createHash} from 'node:crypto';
+import {collectorEndpoint} from '../src/lib/measurement/events';
 import {assertPagePath} from '../src/lib/urls/requests';
 
 /** Script types that browsers execute; other types (JSON-LD) are data blocks, not scripts. */
@@ -81,6 +84,8 @@ export interface PolicyInputs {
   readonly widget?: Pick<WidgetSettings, 'widgetScriptUrl' | 'pageUrl'>;
   /** Report endpoint (see {@link SecuritySettings.cspReportUrl}). */
   readonly reportUrl?: string | null;
+  /** The measurement collector's endpoint (`site.measurement`); null or absent when none. */
+  readonly collectorUrl?: string | null;
 }
 
 /** Name of the report endpoint in `Reporting-Endpoints` and `report-to`. */
@@ -111,8 +116,14 @@ export function reportEndpoint(url: string): string {
 }
 
 /** The Content-Security-Policy header value, directives in a fixed order. */
-export function contentSecurityPolicy({scriptHashes, widget, reportUrl}: PolicyInputs): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  widget,
+  reportUrl,
+  collectorUrl,
+}: PolicyInputs): string {
   const widgetOrigin = widget ? [new URL(widget.widgetScriptUrl).origin] : [];
+  const collectorOrigin = collectorUrl ? [collectorEndpoint(collectorUrl).origin] : [];
   const bookingOrigin = widget ? [new URL(widget.pageUrl).origin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -121,7 +132,7 @@ export function contentSecurityPolicy({scriptHashes, widget, reportUrl}: PolicyI
     ['style-src', ["'self'", "'unsafe-inline'", ...widgetOrigin]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...collectorOrigin]],
     ['frame-src', bookingOrigin.length > 0 ? bookingOrigin : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
@@ -202,15 +213,25 @@ export function securityHeaderRules(
   scriptHashes: readonly string[],
   widget: WidgetSettings,
   security: SecuritySettings,
+  collectorUrl: string | null = null,
 ): HeaderRule[] {
   assertPagePath(widget.bookingPagePath);
   const reportUrl = security.cspReportUrl;
   return [
-    {path: EVERY_PATH, unset: [], set: securityHeaders({scriptHashes, reportUrl}, security)},
+    {
+      path: EVERY_PATH,
+      unset: [],
+      set: securityHeaders({scriptHashes, reportUrl, collectorUrl}, security),
+    },
     {
       path: widget.bookingPagePath,
       unset: ['Content-Security-Policy'],
-      set: [['Content-Security-Policy', contentSecurityPolicy({scriptHashes, widget, reportUrl})]],
+      set: [
+        [
+          'Content-Security-Policy',
+          contentSecurityPolicy({scriptHashes, widget, reportUrl, collectorUrl}),
+        ],
+      ],
     },
   ];
 }

@@ -38,6 +38,16 @@ export const site = {
     /** Video-conferencing tool the calls take place over. */
     videoTool: 'Google Meet',
   },
+  /**
+   * Cookieless measurement of the way to a booked call (src/lib/measurement/events.ts lists
+   * what is sent): the collector's endpoint, e.g. a Plausible-compatible
+   * 'https://plausible.io/api/event' or the operator's own. Null (the default) measures
+   * nothing: no request is made and the security headers allow no collector. When set, the
+   * headers allow its origin for requests, and nothing else.
+   */
+  measurement: {
+    endpoint: null as string | null,
+  },
   /** Copyright year stated in the footer. */
   copyrightYear: 2025,
   /** What the security headers promise (scripts/security-headers.ts; `npm run headers:write`). */

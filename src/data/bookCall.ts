@@ -54,3 +54,10 @@ export const SOCIAL_PROOF: readonly Stat[] = [
   {value: '$4.2M', label: 'Margin recovered'},
   {value: '4.9/5', label: 'Rating'},
 ];
+
+/** What happens after a call is booked, shown with the confirmation. */
+export const AFTER_BOOKING: readonly string[] = [
+  `A calendar invitation with the ${site.scheduling.videoTool} link reaches your inbox within a few minutes; it also lets you move or cancel the call.`,
+  'Your strategist reads your answers before the call, so the time goes on your business rather than on introductions.',
+  'If you have a recent sales or margin extract to hand, keep it nearby: nothing needs sending beforehand.',
+];

@@ -1,6 +1,7 @@
 import {useCallback} from 'react';
 import {useNotify} from '@site/src/components/Notifications';
 import {downloadCsv, downloadTextFile} from '@site/src/lib/browser/download';
+import {measure} from '@site/src/lib/measurement/measure';
 
 export interface FileToDownload {
   readonly name: string;
@@ -22,6 +23,7 @@ export function useFileDownload(): (file: FileToDownload) => void {
         if (kind === 'csv') downloadCsv(name, text);
         else downloadTextFile(name, text, kind === 'json' ? 'application/json' : 'text/plain');
         notify(`Downloaded ${name}`, 'success');
+        measure('exported');
       } catch {
         notify(`${name} could not be saved. Please try again.`, 'error');
       }

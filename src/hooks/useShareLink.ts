@@ -2,6 +2,7 @@ import {useCallback} from 'react';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {useNotify} from '@site/src/components/Notifications';
 import {copyPendingText, copyText} from '@site/src/lib/browser/clipboard';
+import {measure} from '@site/src/lib/measurement/measure';
 
 /**
  * Share links, one mechanism for the ROI calculator and the free tools: a page's state lives
@@ -39,8 +40,10 @@ export function useCopyLink(): (
       if (!copied && typeof url !== 'string' && (await url.catch(() => null)) === null) {
         return false;
       }
-      if (copied) notify(`Link copied. ${opens}`, 'success');
-      else notify(`The link could not be copied. ${otherwise}`, 'error');
+      if (copied) {
+        notify(`Link copied. ${opens}`, 'success');
+        measure('shareLinkCopied');
+      } else notify(`The link could not be copied. ${otherwise}`, 'error');
       return copied;
     },
     [notify],

@@ -5,6 +5,7 @@ import {
   WIDGET_LOAD_TIMEOUT_MS,
   isBookingMessage,
   loadedAtCurrentPath,
+  needsFreshLoad,
   providerEventName,
   widgetOrigin,
 } from './widget';
@@ -76,5 +77,22 @@ describe('loadedAtCurrentPath', () => {
 
   it('takes the document to be here when the browser does not say', () => {
     expect(loadedAtCurrentPath(undefined, here)).toBe(true);
+  });
+});
+
+describe('needsFreshLoad', () => {
+  const here = 'https://site.example/book-call?utm_source=x';
+
+  it('is false when the document was loaded here', () => {
+    expect(needsFreshLoad('https://site.example/book-call', here, null)).toBe(false);
+  });
+
+  it('is true after an in-app navigation from another page', () => {
+    expect(needsFreshLoad('https://site.example/pricing', here, null)).toBe(true);
+    expect(needsFreshLoad('https://site.example/pricing', here, '/about')).toBe(true);
+  });
+
+  it('is false once the page has reloaded for this path, so it never loops', () => {
+    expect(needsFreshLoad('https://site.example/pricing', here, '/book-call')).toBe(false);
   });
 });

@@ -48,3 +48,20 @@ export function loadedAtCurrentPath(documentUrl: string | undefined, currentUrl:
   if (documentUrl === undefined) return true;
   return new URL(documentUrl).pathname === new URL(currentUrl).pathname;
 }
+
+/** Session storage key naming the path the booking page last reloaded itself for. */
+export const FRESH_LOAD_KEY = 'booking.freshLoadFor';
+
+/**
+ * Whether the booking page should load itself afresh: only when the document was loaded
+ * elsewhere (see {@link loadedAtCurrentPath}) and it has not already reloaded for this path,
+ * so that a browser that keeps reporting another address never reloads in a loop.
+ */
+export function needsFreshLoad(
+  documentUrl: string | undefined,
+  currentUrl: string,
+  reloadedFor: string | null,
+): boolean {
+  if (loadedAtCurrentPath(documentUrl, currentUrl)) return false;
+  return reloadedFor !== new URL(currentUrl).pathname;
+}

@@ -1,4 +1,13 @@
-import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
+import React, {
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {RotateCcw, Save} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import PrintButton from '@site/src/components/PrintButton';
@@ -19,6 +28,7 @@ import {
   SAVED_CALCULATIONS_RECORD,
   type SharedCalculation,
 } from '@site/src/lib/profitability/record';
+import {measure} from '@site/src/lib/measurement/measure';
 import {toggleCompared} from '@site/src/lib/scenarios/compare';
 import {
   addUnderUniqueNames,
@@ -55,6 +65,34 @@ const FIRST_FIELD_ID = 'calc-annualRevenue';
 /** Default name of a calculation saved without one: "Customer 3". */
 const DEFAULT_NOUN = 'Customer';
 
+const BringResult = lazy(() => import('./_components/BringResult'));
+
+/** Pause in typing after which the visitor's figures count as a completed calculation. */
+const SETTLED_MS = 1500;
+
+/**
+ * Measures the calculator as completed once per visit of the page: when figures the visitor
+ * typed have settled into a result (not on opening the page with figures kept from before).
+ */
+function useMeasureCompletion(): () => void {
+  const timer = useRef<number | null>(null);
+  const measured = useRef(false);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (measured.current) return;
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      measured.current = true;
+      measure('toolCompleted', {tool: 'profitabilityCalculator'});
+    }, SETTLED_MS);
+  }, []);
+}
+
 export default function CustomerProfitabilityCalculator(): ReactNode {
   const notify = useNotify();
   const {value: fields, store: fieldsStore} = useStoredRecord(PROFITABILITY_FIELDS_RECORD);
@@ -86,9 +124,12 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
   const result = useMemo(() => calculateProfitability(inputs), [inputs]);
   const perOrder = perOrderFigures(inputs, result);
   const pristine = isPristine(fields);
+  const typed = useMeasureCompletion();
 
-  const setField = (field: ProfitabilityField, text: string) =>
+  const setField = (field: ProfitabilityField, text: string) => {
     setFields((prev) => ({...prev, [field]: text}));
+    typed();
+  };
 
   const focusFirstField = () => document.getElementById(FIRST_FIELD_ID)?.focus();
 
@@ -102,6 +143,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
     });
     const written = savedStore.save(next.list);
     setName(label);
+    measure('scenarioSaved', {tool: 'profitabilityCalculator'});
     if (!written.ok) {
       notify(
         `“${label}” is kept on this page only: this browser is not saving changes, so it will be gone when you close the page.`,
@@ -242,6 +284,11 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                     <RotateCcw aria-hidden="true" size={18} /> Analyze Another Customer
                   </ActionButton>
                 </div>
+                {pristine ? null : (
+                  <Suspense fallback={null}>
+                    <BringResult result={result} className={styles.bring} />
+                  </Suspense>
+                )}
               </Panel>
             </>
           }

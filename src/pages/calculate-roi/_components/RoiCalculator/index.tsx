@@ -20,6 +20,7 @@ import {
   type RoiFormText,
   type RoiFormValues,
 } from '@site/src/lib/roi/form';
+import {measure} from '@site/src/lib/measurement/measure';
 import {scenarioQuery} from '@site/src/lib/roi/link';
 import {assumptionFieldId} from '../AssumptionFields';
 import RoiForm, {fieldId} from '../RoiForm';
@@ -155,6 +156,7 @@ export default function RoiCalculator(): ReactNode {
     focusAfterChange.current = 'results';
     results.retry();
     showResults(reading.values, assumptionReading.values);
+    measure('toolCompleted', {tool: 'roiCalculator'});
     return null;
   };
 

@@ -1,5 +1,6 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useMemo} from 'react';
 import clsx from 'clsx';
+import BringEstimate from '@site/src/components/BringEstimate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {useCopyLink} from '@site/src/hooks/useShareLink';
@@ -13,6 +14,7 @@ import {
   type AssumptionText,
   type RoiAssumptions,
 } from '@site/src/lib/roi/assumptions';
+import {roiSummary, type BookingEstimate} from '@site/src/lib/booking/estimate';
 import type {RoiResult} from '@site/src/lib/roi/calculate';
 import {
   chartBars,
@@ -132,6 +134,10 @@ export default function RoiResults({
   const bands = SUBSCRIPTION_BANDS_BY_BILLING[assumptions.billing];
   const steps = methodologySteps(values, result, bands);
   const billedAnnually = result.band.annualBilling !== undefined;
+  const estimate = useMemo<BookingEstimate>(
+    () => ({source: 'roiCalculator', text: roiSummary(values.revenue, result)}),
+    [values.revenue, result],
+  );
 
   const onCopyLink = () =>
     copyLink(window.location.href, {
@@ -210,6 +216,7 @@ export default function RoiResults({
         <button type="button" className={styles.action} onClick={() => window.print()}>
           Print
         </button>
+        <BringEstimate estimate={estimate} />
       </div>
 
       <div className="no-print">

@@ -6,6 +6,7 @@ import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import type {RoiAssumptions} from '@site/src/lib/roi/assumptions';
 import type {RoiFormValues} from '@site/src/lib/roi/form';
 import {ROI_SCENARIOS_RECORD} from '@site/src/lib/roi/record';
+import {measure} from '@site/src/lib/measurement/measure';
 import {newEntryId, nextDefaultName, saveNamed} from '@site/src/lib/scenarios/named';
 import styles from './styles.module.css';
 
@@ -38,6 +39,7 @@ export default function SaveScenario({values, assumptions}: SaveScenarioProps): 
     });
     const written = store.save(next.list);
     setName('');
+    measure('scenarioSaved', {tool: 'roiCalculator'});
     if (!written.ok) {
       notify(
         `“${label}” is kept on this page only: this browser is not saving changes, so it will be gone when you close the page.`,
