@@ -1,7 +1,7 @@
 /**
- * Anchors that links and search results can keep: no heading of the built site has an id
- * React generated (":R1:"), which changes whenever the component tree does, and no link
- * points at one. (Generated ids remain where only the page itself refers to them, such as a
+ * Anchors that links and search results can keep: every heading below a page's h1 has an id
+ * of its own, and none is one React generated (":R1:"), which changes whenever the component
+ * tree does; no link points at a generated one. (Generated ids remain where only the page itself refers to them, such as a
  * field and its hint.)
  */
 import {readFileSync} from 'node:fs';
@@ -27,6 +27,26 @@ it('no heading has a generated id and no link points at one', () => {
     $('a[href*="#"]').each((_, link) => {
       const anchor = ($(link).attr('href') ?? '').split('#')[1] ?? '';
       if (isGenerated(decodeURIComponent(anchor))) problems.push(`${where}: link to #${anchor}`);
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
+it('every heading below the h1 has an id of its own, unique on its page', () => {
+  const problems: string[] = [];
+  for (const file of htmlFiles(BUILD_DIR)) {
+    const $ = load(readFileSync(file, 'utf8'));
+    const where = path.relative(BUILD_DIR, file);
+    const ids = new Map<string, number>();
+    $('[id]').each((_, element) => {
+      const id = $(element).attr('id') ?? '';
+      ids.set(id, (ids.get(id) ?? 0) + 1);
+    });
+    $('main :is(h2, h3, h4, h5, h6)').each((_, heading) => {
+      const id = $(heading).attr('id') ?? '';
+      const text = $(heading).text().trim();
+      if (!id) problems.push(`${where}: "${text}" has no id`);
+      else if ((ids.get(id) ?? 0) > 1) problems.push(`${where}: "${text}" shares the id ${id}`);
     });
   }
   expect(problems).toEqual([]);

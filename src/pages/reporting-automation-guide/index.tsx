@@ -120,7 +120,9 @@ export default function ReportingAutomationGuide(): ReactNode {
               ]}
             />
             <div className={styles.workings}>
-              <h3 className={styles.workingsTitle}>How the figures are worked out</h3>
+              <h3 id="how-the-figures-are-worked-out" className={styles.workingsTitle}>
+                How the figures are worked out
+              </h3>
               <p>
                 The low ends of the five steps add up to {stepTotals.min} hours a week (
                 {AUTOMATION_STEPS.map((step) => step.saving.min).join(' + ')}). The high ends add up
