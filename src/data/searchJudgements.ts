@@ -239,7 +239,10 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   {
     query: 'dead stock',
     kind: 'concept',
-    answers: ['/wholesale-commercial-intelligence', '/industry-use-cases/wholesale-channel-margins'],
+    answers: [
+      '/wholesale-commercial-intelligence',
+      '/industry-use-cases/wholesale-channel-margins',
+    ],
   },
   {
     query: 'change orders',
@@ -326,7 +329,11 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   },
   {query: 'days of inventory', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
   {query: 'stock turnover', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
-  {query: 'machine efficiency', kind: 'draft', answers: [`${DRAFT_BN}/overall-equipment-effectiveness`]},
+  {
+    query: 'machine efficiency',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
   {
     query: 'service cost ratio',
     kind: 'draft',

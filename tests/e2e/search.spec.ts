@@ -104,7 +104,9 @@ test.describe('search box', () => {
     const options = await searchFor(page, 'Discounting as the default sales tool');
     await expect(options.first()).toContainText('› Discounting as the default sales tool');
     await options.first().click();
-    await expect(page).toHaveURL(/\/pricing-strategy-distributors#discounting-as-the-default-sales-tool$/);
+    await expect(page).toHaveURL(
+      /\/pricing-strategy-distributors#discounting-as-the-default-sales-tool$/,
+    );
     await expect(
       page.getByRole('heading', {name: 'Discounting as the default sales tool'}),
     ).toBeInViewport();

@@ -148,12 +148,12 @@ describe('ranking', () => {
     expect(urls(search, 'price realization')[0]).toBe('/price');
   });
 
-  it('keeps only pages that match every word, when there are any', () => {
+  it('puts pages that match every word before pages that match only some', () => {
     const {search} = searchOver([
-      page('/both', ['Margin Leak Checklist']),
       page('/one', ['Margin Analysis']),
+      page('/both', ['Margin Leak Checklist']),
     ]);
-    expect(urls(search, 'margin leak')).toEqual(['/both']);
+    expect(urls(search, 'margin leak')).toEqual(['/both', '/one']);
     expect(urls(search, 'margin nothing').sort()).toEqual(['/both', '/one']);
   });
 
@@ -202,7 +202,7 @@ describe('ranking', () => {
   });
 });
 
-describe('the pages\' words', () => {
+describe("the pages' words", () => {
   const pages = [
     page('/a', ['Alpha'], {description: 'First page'}),
     page('/b', ['Beta'], {description: 'Second page'}),
@@ -262,9 +262,10 @@ describe('nothing found', () => {
     page('/business-numbers', ['Business Numbers'], {section: 'business-numbers'}),
     page('/business-numbers/churn-rate', ['Churn Rate'], {section: 'business-numbers'}),
     page('/business-numbers/customer-tier', ['Customer Tier'], {section: 'business-numbers'}),
-    page('/commercial-intelligence-glossary', ['Glossary'], {
+    page('/commercial-intelligence-glossary', ['Glossary'], {section: 'glossary'}),
+    page('/commercial-intelligence-glossary#margin-leak', ['Margin Leak'], {
       section: 'glossary',
-      headings: [['margin-leak', 'Margin Leak']],
+      within: 'Glossary',
     }),
   ]);
 

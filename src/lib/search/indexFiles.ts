@@ -38,6 +38,11 @@ export interface IndexedPage {
    * publishes yet), that edition's name.
    */
   readonly edition?: string;
+  /**
+   * For an entry of a page searched on its own (a glossary entry, whose `url` holds its
+   * anchor), the page's name: results show "Glossary › Entry".
+   */
+  readonly within?: string;
 }
 
 export interface SuggestFile {

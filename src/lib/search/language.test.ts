@@ -99,7 +99,9 @@ describe('parseQuery', () => {
   });
   it('keeps intent words as the words to find when nothing else is left', () => {
     const query = parseQuery('templates ', reader);
-    expect(query.terms).toEqual([{term: reader.term('template'), word: 'templates', partial: false}]);
+    expect(query.terms).toEqual([
+      {term: reader.term('template'), word: 'templates', partial: false},
+    ]);
     expect(query.intents).toEqual(['template']);
   });
   it('marks the last word partial until a space or punctuation ends it', () => {

@@ -42,6 +42,11 @@ export interface SearchLanguage {
     Record<PageKind, {readonly names: readonly string[]; readonly asks: readonly string[]}>
   >;
   /**
+   * Forms of a word no stemmer finds, each with the form kept: irregular verbs ("paid" →
+   * "pay", "lost" → "lose") and nouns read as their verb ("loss" → "lose").
+   */
+  readonly forms: readonly (readonly [string, string])[];
+  /**
    * Words that say nothing about which page is wanted when a query has other words too (the
    * product's name: "MarginScope pricing" asks for pricing). Alone, they are searched for.
    */
@@ -100,7 +105,7 @@ export function createReader(language: SearchLanguage): Reader {
   // The listed spellings compared by their stems, so every form of a word follows its entry
   // ("catalogs" and "catalogue" → "catalogu").
   const spellings = new Map(
-    language.spellings.map(([variant, kept]) => [
+    [...language.spellings, ...language.forms].map(([variant, kept]) => [
       stemOf(oneSpelling(fold(variant))),
       stemOf(oneSpelling(fold(kept))),
     ]),

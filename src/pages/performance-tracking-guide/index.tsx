@@ -95,7 +95,9 @@ export default function PerformanceTrackingGuide(): ReactNode {
           intro={`A leadership team can discuss ${CORE_KPI_RANGE.min} to ${CORE_KPI_RANGE.max} numbers in depth; beyond that, the meeting becomes a tour of tables. Everything else stays in the detail, for the owner to watch.`}>
           <div className={styles.core}>
             <div>
-              <h3 id="start-with-these" className={styles.coreTitle}>Start with these {CORE_KPI_SLUGS.start.length}</h3>
+              <h3 id="start-with-these" className={styles.coreTitle}>
+                Start with these {CORE_KPI_SLUGS.start.length}
+              </h3>
               <KpiLinks slugs={CORE_KPI_SLUGS.start} />
             </div>
             <div>

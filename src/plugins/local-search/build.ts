@@ -191,11 +191,22 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
         kept.push([heading.anchor, heading.text]);
       });
       const pageIndex = pages.length;
+      // The glossary's entries are searched as entries of their own (a short text each),
+      // after the glossary page: the heading's position is its entry's, past the page's.
+      const isGlossary = section === 'glossary';
+      const entryOf = new Map<number, number>();
+      if (isGlossary) {
+        kept.forEach(([anchor], index) => {
+          if (anchor) entryOf.set(index, pageIndex + 1 + entryOf.size);
+        });
+      }
       for (const stretch of page.texts) {
         if (isBoilerplate(stretch.text)) continue;
         const heading = stretch.heading === -1 ? -1 : newIndex.get(stretch.heading);
         if (heading === undefined) continue;
-        texts.push([pageIndex, heading, stretch.text]);
+        const glossaryEntry = entryOf.get(heading);
+        if (glossaryEntry === undefined) texts.push([pageIndex, heading, stretch.text]);
+        else texts.push([glossaryEntry, -1, stretch.text]);
       }
       pages.push({
         url: entry.url,
@@ -211,6 +222,20 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
         headings: kept,
         ...(borrowed && entry.edition ? {edition: entry.edition.name} : {}),
       });
+      for (const [index] of entryOf) {
+        const [anchor, text] = kept[index] as IndexedHeading;
+        pages.push({
+          url: `${entry.url}#${anchor}`,
+          names: [text],
+          section,
+          description: '',
+          aliases: [],
+          keywords: [],
+          kinds: [],
+          headings: [],
+          within: names[0] ?? page.title,
+        });
+      }
     }
     const suggestBody = {edition: edition.name, language: input.language, pages};
     const id = createHash('sha256').update(JSON.stringify(suggestBody)).digest('hex').slice(0, 12);

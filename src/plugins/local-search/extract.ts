@@ -129,7 +129,11 @@ export function extractPage(html: string, siteTitle: string): ExtractedPage {
         return;
       }
     }
-    const block = BLOCK.test(name);
+    // Buttons, and links drawn as buttons, stand apart from what follows them too.
+    const block =
+      BLOCK.test(name) ||
+      name === 'button' ||
+      (name === 'a' && /(?:^|\s)button(?:\s|$)/.test($(node).attr('class') ?? ''));
     if (block) current.push(' ');
     for (const child of node.children) walk(child);
     if (block) current.push(' ');

@@ -40,7 +40,9 @@ export function SetupPanel({templateFile}: {templateFile: string}): ReactNode {
           </li>
         ))}
       </ol>
-      <h3 id="the-templates-columns" className={styles.columnsTitle}>The template’s columns</h3>
+      <h3 id="the-templates-columns" className={styles.columnsTitle}>
+        The template’s columns
+      </h3>
       <p>
         {templateFile} has one row per invoice line. Fill in the first ten columns from your ERP;
         the last four are calculated.
