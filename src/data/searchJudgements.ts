@@ -724,7 +724,10 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   {
     query: 'exception alerts',
     kind: 'section',
-    answers: ['/margin-leaks-guide#exception-alerts', '/reporting-automation-guide#step-5'],
+    answers: [
+      '/margin-leaks-guide#exception-alerts',
+      '/reporting-automation-guide#set-up-exception-alerts',
+    ],
   },
   {
     query: 'four types of margin leak',

@@ -104,6 +104,14 @@ export const EXACT_NAME_BOOST = 5;
 export const EXACT_HEADING_BOOST = 3;
 
 /**
+ * On the results page (the text loaded), a page whose text holds the query's words one after
+ * the other ("realised price divided by list price") multiplies its score by this much per
+ * word of the phrase: a phrase pasted from a page finds it. The box has no text, so the judged queries do not measure it; the
+ * built coverage test (a phrase from each glossary definition) does.
+ */
+export const PHRASE_IN_TEXT_BOOST = 2;
+
+/**
  * A query of this many words or more is a question or a phrase: the box loads the pages'
  * words for it even when names and headings match every word, which they often do by
  * chance ("days to get paid" matches a pricing promise). Phrases from a definition need it
@@ -226,6 +234,8 @@ export class SiteSearch {
   private hasWordsLoaded = false;
   private stretches: readonly Stretch[] | undefined;
   private readonly stretchTerms = new Map<number, string[]>();
+  private readonly stretchPhrases = new Map<number, string>();
+  private readonly stretchesOfPage = new Map<number, number[]>();
   private closestIndex: {index: MiniSearch; entries: ClosestTerm[]} | undefined;
 
   constructor(file: SuggestFile) {
@@ -434,6 +444,7 @@ export class SiteSearch {
       let score = result.score;
       if (this.namePhrases[page]?.includes(phrase)) score *= EXACT_NAME_BOOST;
       else if (this.headingPhrases[page]?.includes(phrase)) score *= EXACT_HEADING_BOOST;
+      else if (this.hasPhraseInText(page, terms)) score *= PHRASE_IN_TEXT_BOOST * terms.length;
       return {page, score, complete: matched.size === terms.length};
     });
     const rankOf = (page: number) => SECTION_RANK.get(this.pages[page]?.section ?? 'company') ?? 0;
@@ -503,6 +514,31 @@ export class SiteSearch {
       .search(words.join(' '), {prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR'})
       .slice(0, limit)
       .map((result) => entries[result.id as number] as ClosestTerm);
+  }
+
+  /**
+   * Whether a stretch of the page's text holds the query's words one after the other (the
+   * last one by its start): only once the text is loaded, for queries of two words or more.
+   */
+  private hasPhraseInText(page: number, terms: readonly SearchTerm[]): boolean {
+    if (!this.stretches || terms.length < 2) return false;
+    const wanted = ` ${terms.map((term) => term.term).join(' ')}${terms.at(-1)?.partial ? '' : ' '}`;
+    let stretchIds = this.stretchesOfPage.get(page);
+    if (!stretchIds) {
+      stretchIds = [];
+      this.stretches.forEach((stretch, id) => {
+        if (stretch.page === page) stretchIds?.push(id);
+      });
+      this.stretchesOfPage.set(page, stretchIds);
+    }
+    return stretchIds.some((id) => {
+      let phrase = this.stretchPhrases.get(id);
+      if (phrase === undefined) {
+        phrase = ` ${termsOf(this.stretches?.[id]?.text ?? '', this.reader).join(' ')} `;
+        this.stretchPhrases.set(id, phrase);
+      }
+      return phrase.includes(wanted);
+    });
   }
 
   /** The glossary page of this edition, offered when nothing matches. */

@@ -129,14 +129,13 @@ export function extractPage(html: string, siteTitle: string): ExtractedPage {
         return;
       }
     }
-    // Buttons, and links drawn as buttons, stand apart from what follows them too.
-    const block =
-      BLOCK.test(name) ||
-      name === 'button' ||
-      (name === 'a' && /(?:^|\s)button(?:\s|$)/.test($(node).attr('class') ?? ''));
+    const block = BLOCK.test(name);
     if (block) current.push(' ');
     for (const child of node.children) walk(child);
-    if (block) current.push(' ');
+    // A button or link followed straight by another element (a row of buttons) stands apart
+    // from it: "Try the calculator" and "Watch the demo" are not one word.
+    const apart = (name === 'a' || name === 'button') && node.next?.type === 'tag';
+    if (block || apart) current.push(' ');
   };
   for (const child of main.toArray()) walk(child);
   flush();
