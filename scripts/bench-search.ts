@@ -225,8 +225,13 @@ async function main(): Promise<void> {
   const routes = option('routes')?.split(',') ?? DEFAULT_ROUTES;
   const out = path.resolve(option('out') ?? 'bench-results/search.json');
   const buildDir = option('build');
-  // The ranking's figures first: no browser needed.
-  runReport(path.resolve(buildDir ?? 'build'), releasedEditionName());
+  // The ranking's figures first: no browser needed (a build of an older version, without
+  // the words file, has none to give).
+  try {
+    runReport(path.resolve(buildDir ?? 'build'), releasedEditionName());
+  } catch (error) {
+    console.log(`No search quality figures: ${error instanceof Error ? error.message : error}`);
+  }
   const served = await serveBuild(buildDir);
   const {origin} = served;
   const browser = await chromium.launch(chromiumLaunchOptions());

@@ -223,8 +223,10 @@ export class SiteSearch {
   private readonly id: string;
   private readonly options: Options;
   private index: MiniSearch;
-  /** Every word the index holds (kept forms): to tell a word the pages never use. */
+  /** Every term the index holds (kept forms), two neighbouring words joined included. */
   private readonly known = new Set<string>();
+  /** Every single word the index holds (kept forms): to tell a word the pages never use. */
+  private readonly knownWords = new Set<string>();
   /** The words of the pages' names, headings and descriptions as written (folded). */
   private readonly vocabulary: readonly string[];
   private readonly headingTerms: readonly string[][][];
@@ -267,6 +269,7 @@ export class SiteSearch {
     for (const document of documents) {
       for (const field of PAGE_FIELDS) {
         for (const term of lineTerms(document[field], reader, true)) this.known.add(term);
+        for (const term of lineTerms(document[field], reader, false)) this.knownWords.add(term);
         for (const word of wordsOf(document[field])) {
           const folded = fold(word.text);
           if (folded.length >= SLIP_MIN_LENGTH - 1 && !/\d/.test(folded)) surface.add(folded);
@@ -348,6 +351,7 @@ export class SiteSearch {
       entry[textField] = postings;
       entries.set(word, entry);
       this.known.add(word);
+      this.knownWords.add(word);
     }
     this.index = MiniSearch.loadJS({...js, index: [...entries]}, this.options);
     this.hasWordsLoaded = true;
@@ -360,8 +364,8 @@ export class SiteSearch {
     terms.forEach((term, position) => {
       // A word the pages never use: the nearest words they do use.
       const known = term.partial
-        ? [...this.known].some((candidate) => candidate.startsWith(term.term))
-        : this.known.has(term.term);
+        ? [...this.knownWords].some((candidate) => candidate.startsWith(term.term))
+        : this.knownWords.has(term.term);
       if (!known) for (const form of this.nearest(term.word)) others[position]?.add(form);
       const next = terms[position + 1];
       if (next) {
