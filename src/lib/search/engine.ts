@@ -470,8 +470,13 @@ export class SiteSearch {
       ? ranked.filter((candidate) => this.pages[candidate.page]?.section === options.section)
       : ranked;
     const chosen = options.limit === undefined ? filtered : filtered.slice(0, options.limit);
+    // One hit per address: a page's heading and the entry of the same anchor are one result.
+    const seen = new Set<string>();
+    const hits = chosen
+      .map((candidate) => this.hit(candidate.page, candidate.score, terms, query))
+      .filter((hit) => !seen.has(hit.url) && Boolean(seen.add(hit.url)));
     return {
-      hits: chosen.map((candidate) => this.hit(candidate.page, candidate.score, terms, query)),
+      hits,
       counts,
       wantsText: !this.hasWordsLoaded && (!answered || terms.length >= WORDS_FOR_A_QUESTION),
     };

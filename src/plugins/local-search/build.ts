@@ -200,13 +200,26 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
           if (anchor) entryOf.set(index, pageIndex + 1 + entryOf.size);
         });
       }
+      // The page's own headings: the glossary's without its entries.
+      const pageHeadings: IndexedHeading[] = [];
+      const pageHeadingOf = new Map<number, number>();
+      kept.forEach((heading, index) => {
+        if (entryOf.has(index)) return;
+        pageHeadingOf.set(index, pageHeadings.length);
+        pageHeadings.push(heading);
+      });
       for (const stretch of page.texts) {
         if (isBoilerplate(stretch.text)) continue;
         const heading = stretch.heading === -1 ? -1 : newIndex.get(stretch.heading);
         if (heading === undefined) continue;
         const glossaryEntry = entryOf.get(heading);
-        if (glossaryEntry === undefined) texts.push([pageIndex, heading, stretch.text]);
-        else texts.push([glossaryEntry, -1, stretch.text]);
+        if (glossaryEntry !== undefined) texts.push([glossaryEntry, -1, stretch.text]);
+        else
+          texts.push([
+            pageIndex,
+            heading === -1 ? -1 : (pageHeadingOf.get(heading) ?? -1),
+            stretch.text,
+          ]);
       }
       pages.push({
         url: entry.url,
@@ -219,7 +232,7 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
         ]),
         keywords: unique(page.keywords),
         kinds: [...kinds].sort(),
-        headings: kept,
+        headings: pageHeadings,
         ...(borrowed && entry.edition ? {edition: entry.edition.name} : {}),
       });
       for (const [index] of entryOf) {
