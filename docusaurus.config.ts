@@ -86,7 +86,7 @@ const config: Config = {
   ssrTemplate: SSR_TEMPLATE,
   // The served not-found page hydrates as itself at any URL, and a URL in other letter case
   // goes on to its page (see the module).
-  clientModules: ['./src/clientModules/servedNotFound.ts'],
+  clientModules: ['./src/clientModules/servedNotFound.ts', './src/clientModules/offlineLinks.ts'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -12,6 +12,7 @@
 import {formatNumber, formatUsd, formatUsdM} from '@site/src/lib/numbers/format';
 import {ANNUAL_DISCOUNT, annualPrice, type AnnualPrice} from '@site/src/lib/pricing/annual';
 import type {RevenueRangeId} from '@site/src/lib/pricing/range';
+import type {Billing} from '@site/src/lib/roi/assumptions';
 import type {SubscriptionBand} from '@site/src/lib/roi/calculate';
 import {joinList} from '@site/src/lib/text/list';
 
@@ -181,18 +182,40 @@ export interface PlanSubscriptionBand extends SubscriptionBand {
 }
 
 /**
- * The ROI calculator's subscription bands: one per plan, in tab order, from the plan's lowest
- * revenue, costing the plan's list price for a year (12 × the monthly price, before any annual
- * discount), labelled "$0-10M (SME)".
+ * A plan's subscription band in the ROI calculator, labelled "$0-10M (SME)": billed monthly,
+ * it costs a year at the list price (12 × the monthly price); billed annually, the pricing
+ * page's annual price (12 months less the annual discount).
  */
-export const SUBSCRIPTION_BANDS = nonEmpty(
-  PLANS_IN_ORDER.map((plan): PlanSubscriptionBand => ({
+function subscriptionBandOf(plan: PricingPlan, billing: Billing): PlanSubscriptionBand {
+  const band = {
     id: plan.id,
     label: `${shortBandLabel(plan.revenueFrom, plan.revenueTo)} (${plan.name})`,
     minRevenue: plan.revenueFrom,
-    annualCost: plan.annual.listPerYear,
-  })),
-);
+  };
+  if (billing === 'monthly') return {...band, annualCost: plan.annual.listPerYear};
+  return {
+    ...band,
+    annualCost: plan.annual.perYear,
+    annualBilling: {
+      listPerYear: plan.annual.listPerYear,
+      discountPercent: plan.annual.discountPercent,
+    },
+  };
+}
+
+/** The subscription bands by how the plan is billed, one per plan in tab order. */
+export const SUBSCRIPTION_BANDS_BY_BILLING: Readonly<
+  Record<Billing, readonly [PlanSubscriptionBand, ...PlanSubscriptionBand[]]>
+> = {
+  monthly: nonEmpty(PLANS_IN_ORDER.map((plan) => subscriptionBandOf(plan, 'monthly'))),
+  annual: nonEmpty(PLANS_IN_ORDER.map((plan) => subscriptionBandOf(plan, 'annual'))),
+};
+
+/**
+ * The ROI calculator's standard subscription bands (monthly billing): one per plan, in tab
+ * order, from the plan's lowest revenue, costing a year at the plan's list price.
+ */
+export const SUBSCRIPTION_BANDS = SUBSCRIPTION_BANDS_BY_BILLING.monthly;
 
 /** What every plan includes (10 items). */
 export const INCLUDED_FEATURES: readonly string[] = [

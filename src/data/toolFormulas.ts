@@ -7,14 +7,12 @@ import {CHECKLIST_ITEM_COUNT} from '@site/src/data/marginLeakChecklist';
 import {FREE_TOOLS, type FreeToolKey} from '@site/src/data/freeTools';
 import {VERDICT_THRESHOLDS} from '@site/src/lib/checklist/checklist';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
-import {
-  CREDIT_ANNUAL_RATE,
-  DAYS_PER_YEAR,
-  STATUS_THRESHOLDS,
-} from '@site/src/lib/profitability/profitability';
+import {PROFITABILITY_METHOD} from '@site/src/data/profitabilityCalculator';
+import {ROI_CALCULATOR_PAGE} from '@site/src/data/roiCalculatorPage';
 import {
   BASE_HOURS_PER_WEEK,
   CUSTOMERS_PER_HOUR,
+  DAYS_PER_YEAR,
   HOURLY_RATE,
   MARGIN_RECOVERY_RATE,
   MAX_HOURS_PER_WEEK,
@@ -25,6 +23,7 @@ import {
   WEEKS_PER_YEAR,
 } from '@site/src/lib/roi/calculate';
 import {SEGMENT_THRESHOLDS} from '@site/src/lib/segmentation/segmentation';
+import {ANNUAL_DISCOUNT} from '@site/src/lib/pricing/annual';
 
 export interface ToolDescription {
   readonly path: string;
@@ -56,19 +55,7 @@ const FORMULAS: Readonly<
       `Verdict: ${VERDICT_THRESHOLDS.excellent}% or more excellent; ${VERDICT_THRESHOLDS.good}-${VERDICT_THRESHOLDS.excellent - 1}% good; ${VERDICT_THRESHOLDS.moderate}-${VERDICT_THRESHOLDS.good - 1}% moderate risk; below ${VERDICT_THRESHOLDS.moderate}% high risk.`,
     ],
   },
-  profitabilityCalculator: {
-    inputs:
-      "One customer's year: revenue, product and shipping cost, payment processing rate, service and account-management hours and rates, commission, acquisition and retention cost, credit days, bad-debt and return rates, customisation and special handling.",
-    formulas: [
-      'Processing fee = revenue × processing rate ÷ 100',
-      'Service cost = service hours × service rate; account cost = account hours × account rate',
-      `Credit cost = revenue × (credit days ÷ ${DAYS_PER_YEAR}) × ${CREDIT_ANNUAL_RATE}`,
-      'Bad debt = revenue × bad-debt rate ÷ 100; returns = revenue × return rate ÷ 100',
-      'Total costs = the sum of the thirteen cost lines; profit = revenue − total costs',
-      'Margin % = profit ÷ revenue × 100 (0 when revenue is 0)',
-      `Status: margin above ${STATUS_THRESHOLDS.excellent}% excellent, above ${STATUS_THRESHOLDS.good}% good, above ${STATUS_THRESHOLDS.marginal}% marginal, otherwise unprofitable.`,
-    ],
-  },
+  profitabilityCalculator: PROFITABILITY_METHOD,
   costTemplate: {
     inputs: 'Lists of direct and indirect costs, each a name and an amount in US dollars.',
     formulas: [
@@ -92,8 +79,7 @@ const FORMULAS: Readonly<
 
 /** The ROI calculator (/calculate-roi). */
 export const ROI_CALCULATOR: ToolDescription = {
-  path: '/calculate-roi',
-  name: 'ROI Calculator',
+  ...ROI_CALCULATOR_PAGE,
   description:
     'Estimates the yearly value of the service for a B2B business from four figures, against the subscription for its revenue band.',
   inputs:
@@ -108,6 +94,7 @@ export const ROI_CALCULATOR: ToolDescription = {
     'ROI multiple = total value ÷ subscription cost, to one decimal (shown as "4.2x")',
     `Payback days = subscription cost ÷ total value × ${formatNumber(DAYS_PER_YEAR)}, rounded`,
     'Net annual benefit = total value − subscription cost',
+    `The recovery rate, the hourly rate, the weekly hours cap, the quote-accuracy rate and its cap above are the standard assumptions; the visitor may change each, and billing may be monthly or annual (${MONTHS_PER_YEAR} months less ${formatNumber(ANNUAL_DISCOUNT * 100)}%, as on /pricing). The results say which were changed.`,
   ],
 };
 

@@ -1,15 +1,17 @@
 /**
- * Every record the free tools keep in this browser, with the tool it belongs to and a few
- * words on what it holds now. The "your data" page lists, exports, imports and clears them;
- * each tool's page names its own.
+ * Every record the free tools and the ROI calculator keep in this browser, with the tool it
+ * belongs to and a few words on what it holds now. The "your data" page lists, exports,
+ * imports and clears them; each tool's page names its own.
  */
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_SECTION_SIZES} from '@site/src/data/marginLeakChecklist';
-import type {FreeToolKey} from '@site/src/data/freeTools';
+import {FREE_TOOLS, type FreeToolKey} from '@site/src/data/freeTools';
+import {ROI_CALCULATOR_PAGE} from '@site/src/data/roiCalculatorPage';
 import {countChecked} from '@site/src/lib/checklist/checklist';
 import {CHECKLIST_RECORD} from '@site/src/lib/checklist/record';
 import {COST_RECORD} from '@site/src/lib/costs/record';
 import {counted} from '@site/src/lib/numbers/words';
 import {isPristine} from '@site/src/lib/profitability/profitability';
+import {ROI_SCENARIOS_RECORD} from '@site/src/lib/roi/record';
 import {
   PROFITABILITY_FIELDS_RECORD,
   SAVED_CALCULATIONS_RECORD,
@@ -19,16 +21,24 @@ import type {RecordSchema} from '@site/src/lib/storage/record';
 import {WORKSHEET_RECORD} from '@site/src/lib/worksheet/record';
 import {WORKSHEET_FIELDS, WORKSHEET_STEP_COUNT} from '@site/src/lib/worksheet/worksheet';
 
+/** The tools that keep records: the five free tools and the ROI calculator. */
+export type RecordTool = FreeToolKey | 'roiCalculator';
+
+/** A tool's page, as the "your data" page links to it. */
+export function recordToolPage(tool: RecordTool): {readonly path: string; readonly name: string} {
+  return tool === 'roiCalculator' ? ROI_CALCULATOR_PAGE : FREE_TOOLS[tool];
+}
+
 export interface ToolRecord {
   readonly schema: RecordSchema<unknown>;
-  readonly tool: FreeToolKey;
+  readonly tool: RecordTool;
   /** What the record holds, in a few words: "3 customers". */
   readonly summary: (value: unknown) => string;
 }
 
 function toolRecord<T>(
   schema: RecordSchema<T>,
-  tool: FreeToolKey,
+  tool: RecordTool,
   summary: (value: T) => string,
 ): ToolRecord {
   return {schema, tool, summary: (value) => summary(value as T)};
@@ -56,5 +66,8 @@ export const TOOL_RECORDS: readonly ToolRecord[] = [
   ),
   toolRecord(SEGMENTATION_RECORD, 'segmentationGuide', (rows) =>
     counted(rows.length, ['customer', 'customers']),
+  ),
+  toolRecord(ROI_SCENARIOS_RECORD, 'roiCalculator', (list) =>
+    counted(list.length, ['saved scenario', 'saved scenarios']),
   ),
 ];

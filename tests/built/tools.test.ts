@@ -5,7 +5,7 @@ import {
   SEGMENT_STRATEGIES,
 } from '@site/src/data/customerSegmentation';
 import {FREE_TOOL_KEYS, FREE_TOOLS} from '@site/src/data/freeTools';
-import {TOOL_RECORDS} from '@site/src/data/toolRecords';
+import {TOOL_RECORDS, recordToolPage} from '@site/src/data/toolRecords';
 import {REQUIRED_ROI_FIELDS, ROI_FIELDS} from '@site/src/lib/roi/form';
 import {builtPage, textOf} from './support/html';
 
@@ -78,7 +78,7 @@ describe('/your-data, as served before any script runs', () => {
     expect(titles).toEqual(TOOL_RECORDS.map((record) => record.schema.label));
     for (const record of TOOL_RECORDS) {
       expect(
-        $(`main a[href="${FREE_TOOLS[record.tool].path}"]`).length,
+        $(`main a[href="${recordToolPage(record.tool).path}"]`).length,
         record.tool,
       ).toBeGreaterThan(0);
     }

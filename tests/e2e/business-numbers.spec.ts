@@ -1,7 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {RELEASED} from '../../src/data/editions';
 import type {TermSlug} from '../../src/lib/businessNumbers/registry';
-import {trackProblems, waitForHydration} from './support/site';
+import {axeViolations} from './support/axe';
+import {switchColorMode, trackProblems, waitForHydration} from './support/site';
 
 const {TERM_PAGES} = RELEASED.content;
 
@@ -168,6 +169,56 @@ test.describe('the glossary', () => {
     await page.getByRole('button', {name: 'All Terms'}).click();
     await search.fill('');
     await expect(terms).toHaveCount(16);
+  });
+
+  test('reads its filter from the address after hydration, and the address follows it', async ({
+    page,
+  }) => {
+    const problems = trackProblems(page);
+    await open(page, '/commercial-intelligence-glossary?q=cost+to+serve&category=cost-analysis');
+    const terms = page.locator('article[aria-labelledby] > h2');
+    const search = page.getByLabel('Search the glossary');
+    await expect(search).toHaveValue('cost to serve');
+    await expect(page.getByRole('button', {name: 'Cost Analysis'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(terms).toHaveText(['Cost-to-Serve']);
+
+    await page.getByRole('button', {name: 'All Terms'}).click();
+    await search.fill('LTV');
+    await expect(page).toHaveURL(/\/commercial-intelligence-glossary\?q=LTV$/);
+    await expect(terms).toHaveText(['Customer Lifetime Value (CLV)']);
+    // The matching Business Numbers term of the edition being read is listed too.
+    const pages = page.getByRole('region', {name: /Business Numbers terms matching/});
+    await expect(
+      pages.getByRole('link', {name: 'Customer Lifetime Value (CLV)', exact: true}),
+    ).toHaveAttribute('href', '/business-numbers/customer-lifetime-value');
+    expect(await axeViolations(page), 'light').toEqual([]);
+    await switchColorMode(page, 'dark');
+    expect(await axeViolations(page), 'dark').toEqual([]);
+    await switchColorMode(page, 'light');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(search).toHaveValue('LTV');
+    await expect(terms).toHaveText(['Customer Lifetime Value (CLV)']);
+    await search.fill('');
+    await expect(page).toHaveURL(/\/commercial-intelligence-glossary$/);
+    await expect(pages).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('in the draft, lists the draft’s Business Numbers terms and links into the draft', async ({
+    page,
+  }) => {
+    await open(page, '/next/commercial-intelligence-glossary?q=inventory%20turns');
+    const pages = page.getByRole('region', {name: /Business Numbers terms matching/});
+    await expect(pages.getByRole('link', {name: 'Inventory Turns'})).toHaveAttribute(
+      'href',
+      '/next/business-numbers/inventory-turns',
+    );
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The visitor's data in the free tools: a storage that refuses writes, entries that cannot be
- * read, data stored by earlier versions of the site, two tabs, the "your data" page, share
+ * read, data stored by earlier versions of the site, the "your data" page, share
  * links and oversized tables. (The storage rules themselves are unit-tested in
  * src/lib/storage; this drives them through the pages.)
  */
 import {readFileSync} from 'node:fs';
 import {expect, test, type BrowserContext, type Download, type Page} from '@playwright/test';
+import {TOOL_RECORDS} from '../../src/data/toolRecords';
 import {waitForHydration} from './support/site';
 
 /** The keys today's pages read, in the shapes earlier versions of the site wrote there. */
@@ -263,26 +264,22 @@ test('reads the data earlier versions of the site stored, in every tool', async 
   expect(await storedData(page, LEGACY.segmentation)).toBeNull();
 });
 
-test('two tabs stay in step without losing what either types', async ({context}) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await open(first, '/customer-profitability-calculator');
-  await open(second, '/customer-profitability-calculator');
-  await first.getByLabel('Annual revenue', {exact: true}).fill('120000');
-  await second.getByLabel('Product cost', {exact: true}).fill('70000');
-  for (const page of [first, second]) {
-    await expect(page.getByLabel('Annual revenue', {exact: true})).toHaveValue('120000');
-    await expect(page.getByLabel('Product cost', {exact: true})).toHaveValue('70000');
-  }
-
-  await open(first, '/margin-leak-assessment');
-  await open(second, '/margin-leak-assessment');
-  await first.getByRole('checkbox').nth(0).check();
-  await second.getByRole('checkbox').nth(1).check();
-  for (const page of [first, second]) {
-    await expect(page.getByRole('checkbox').nth(0)).toBeChecked();
-    await expect(page.getByRole('checkbox').nth(1)).toBeChecked();
-  }
+test('offline, a link to another page keeps the visitor on the tool and says why', async ({
+  context,
+  page,
+}) => {
+  await open(page, '/customer-profitability-calculator');
+  await page.getByLabel('Annual revenue', {exact: true}).fill('120000');
+  await context.setOffline(true);
+  await page.getByRole('link', {name: 'Your data in this browser'}).first().click();
+  await expect(
+    page.getByText(/^You are offline: “Your data in this browser” needs a connection/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-profitability-calculator$/);
+  await expect(page.getByLabel('Annual revenue', {exact: true})).toHaveValue('120000');
+  await context.setOffline(false);
+  await page.getByRole('link', {name: 'Your data in this browser'}).first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Your data in this browser');
 });
 
 test.describe('your data in this browser', () => {
@@ -314,7 +311,7 @@ test.describe('your data in this browser', () => {
       records: Record<string, unknown>;
     };
     expect(exported.kind).toBe('tool-data-export');
-    expect(Object.keys(exported.records)).toHaveLength(6);
+    expect(Object.keys(exported.records)).toHaveLength(TOOL_RECORDS.length);
     expect(exported.records['tools.customer-segmentation']).toMatchObject({
       version: 1,
       data: [{name: 'Acme'}, {name: 'Brown'}],
@@ -453,6 +450,31 @@ test.describe('share links', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel('Customer name, row 1')).toHaveValue('Shared Co');
+  });
+
+  test('the your-data page exports what is stored, never a shared copy a tool is showing', async ({
+    page,
+  }) => {
+    await open(page, '/customer-segmentation-guide');
+    await page.getByLabel('Customer name, row 1').fill('Shared Co');
+    const url = await shareLink(page);
+    await page.getByLabel('Customer name, row 1').fill('My own Co');
+    const firstStoredName = async () =>
+      ((await storedData(page, 'tools.customer-segmentation')) as {data?: {name: string}[]} | null)
+        ?.data?.[0]?.name;
+    await expect.poll(firstStoredName).toBe('My own Co');
+
+    await open(page, url);
+    await expect(page.getByTestId('shared-copy-notice')).toBeVisible();
+    await expect(page.getByLabel('Customer name, row 1')).toHaveValue('Shared Co');
+    // On to the your-data page within the app: the tool's stores stay as they are.
+    await page.getByRole('link', {name: 'Your data in this browser'}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Your data in this browser');
+    const file = await download(page, () => page.getByRole('button', {name: 'Export all'}).click());
+    const exported = (await downloadedJson(file)) as {
+      records: Record<string, {data: {name: string}[]}>;
+    };
+    expect(exported.records['tools.customer-segmentation']?.data[0]?.name).toBe('My own Co');
   });
 
   test('says plainly when a state is too large for a link, and when a link is damaged', async ({

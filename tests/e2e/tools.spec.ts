@@ -316,7 +316,7 @@ test.describe('customer profitability calculator', () => {
     await expect(page.getByTestId('result-profit')).toHaveText('$21,739');
     await expect(page.getByTestId('result-margin')).toHaveText('21.7%');
     await expect(page.getByTestId('result-clv')).toHaveText('$21,739');
-    await expect(page.getByText('Equal to gross profit')).toBeVisible();
+    await expect(page.getByText(/Defined here as one year’s customer profit/)).toBeVisible();
     const status = page.getByTestId('profitability-status');
     await expect(status).toContainText('Excellent');
     await expect(page.getByText('Profit per order')).toBeVisible();

@@ -191,12 +191,12 @@ export const profitabilityMetrics: readonly Metric[] = [
   },
   {
     metric: 'Price override frequency',
-    calculation: 'Invoice lines priced by hand ÷ all invoice lines × 100',
+    calculation: 'Deals with a price changed by hand ÷ all deals × 100',
     target: 'Below 10%',
   },
   {
     metric: 'Lifetime value to acquisition cost (LTV:CAC)',
-    calculation: 'Expected lifetime profit from a customer ÷ cost of winning them',
+    calculation: 'Expected lifetime gross margin from a customer ÷ cost of winning them',
     target: '5:1 or higher excellent; 3:1 to 5:1 acceptable; 3:1 or lower danger zone',
   },
   {

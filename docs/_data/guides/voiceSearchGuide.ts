@@ -95,7 +95,7 @@ export const sampleAnswers: readonly FaqItem[] = [
       'Wholesalers typically run gross margins of 15 to 25 percent, manufacturers 25 to 35 percent, retailers 20 to 50 percent and software companies 80 to 95 percent. Compare yourself with your own sector, and watch the trend: a steady fall of half a point a year matters more than the level.',
     keyPoints: [
       'Wholesale 15-25%, manufacturing 25-35%',
-      'Above 30% is the ratio most B2B businesses aim for',
+      '30% or more is the ratio most B2B businesses aim for',
       'Judge the margin by channel and customer, not only in total',
     ],
   },

@@ -12,7 +12,7 @@ export const causeCategories: readonly Cause[] = [
       'The most direct cause: prices set, changed or discounted without the margin in view. Each decision looks reasonable on its own; together they move realised prices away from the price file.',
     examples: [
       'Discretionary discounts with no limit or approval',
-      'Manual price overrides on a large share of invoice lines',
+      'Manual price overrides on a large share of deals',
       'Contract prices not updated when list prices rise',
       'Competitor matching without checking the margin left',
     ],
@@ -79,13 +79,13 @@ export const detectionTools: readonly GuideCard[] = [
     icon: Gauge,
     title: 'Override and discount monitor',
     description:
-      'The share of invoice lines priced by hand, and the average discount by rep and customer over time. Rising override frequency is the earliest warning of a pricing leak.',
+      'The share of deals priced by hand, and the average discount by rep and customer over time. Rising override frequency is the earliest warning of a pricing leak.',
   },
   {
     icon: Users,
     title: 'Customer profitability ranking',
     description:
-      'Customers ranked by profit after cost to serve rather than by revenue, with the service cost ratio beside each. Anything above 10% of revenue needs a look.',
+      'Customers ranked by profit after cost to serve rather than by revenue, with the service cost ratio beside each. Anything at 10% of revenue or more needs a look.',
   },
   {
     icon: FileSpreadsheet,
@@ -113,7 +113,7 @@ export const actionSteps: readonly GuideStep[] = [
     label: 'Step 2',
     title: 'Find out who decides discounts',
     description:
-      'Count the invoice lines priced by hand and who priced them. If more than a fifth are overrides, write a discount authority matrix and route exceptions for approval.',
+      'Count the deals with a price typed in by hand, and who typed it. If a fifth or more were overridden, write a discount authority matrix and route exceptions for approval.',
   },
   {
     label: 'Step 3',

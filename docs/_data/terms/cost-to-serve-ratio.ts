@@ -81,7 +81,7 @@ function shown(customer: CustomerYear, figures: ReturnType<typeof costs>) {
     other: formatUsd(customer.other),
     total: formatUsd(figures.total),
     ratio: formatPercent(figures.ratio),
-    /** Where the ratio stands against the target ("below", "at or above"). */
+    /** Where the ratio stands against the target ("below", "above"). */
     position: targetPosition(figures.ratio, TARGET),
     marginAfter: formatPercent(
       GROSS_MARGIN_PERCENT - serviceCostRatio(figures.total, customer.revenue),

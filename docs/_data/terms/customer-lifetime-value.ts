@@ -10,6 +10,7 @@ import {customerLifetimeValueCalculator} from '@site/src/lib/metrics/calculators
 import {
   annualCustomerMargin,
   customerLifetimeValue,
+  discountedLifetimeValue,
   impliedLifetimeYears,
   ltvToCacRatio,
   maxAcquisitionCost,
@@ -31,6 +32,8 @@ const ACQUISITION_COST = 11_300;
 /** Two accounts that show why CLV is counted in margin: yearly revenue and margin %. */
 const LARGE_THIN_ACCOUNT = {revenue: 2_000_000, marginPercent: 4};
 const SMALLER_RICHER_ACCOUNT = {revenue: 600_000, marginPercent: 22};
+/** A cost of capital the page discounts the account's value at, in % a year. */
+const DISCOUNT_RATE_PERCENT = 10;
 /** Two yearly churn rates the page turns into relationship lengths, in %. */
 const LOW_CHURN_PERCENT = 8;
 const HIGH_CHURN_PERCENT = 20;
@@ -84,6 +87,17 @@ export const example = {
   },
   lowChurn: lifetimeAt(LOW_CHURN_PERCENT),
   highChurn: lifetimeAt(HIGH_CHURN_PERCENT),
+  /** The account's value discounted at a cost of capital. */
+  discounted: {
+    rate: formatPercent(DISCOUNT_RATE_PERCENT, 0),
+    value: formatUsd(
+      discountedLifetimeValue({
+        annualMargin,
+        expectedYears: CONTRACTOR.expectedYears,
+        discountRatePercent: DISCOUNT_RATE_PERCENT,
+      }),
+    ),
+  },
 };
 
 /** What the page's sentences say of the figures. */
@@ -106,6 +120,7 @@ export const findings: {readonly [Key in keyof typeof claims]: string | boolean}
 export default defineTermPage(TERMS, 'customer-lifetime-value', {
   formulas: [
     'CLV = Average order value × Orders per year × Gross margin % × Expected relationship (years)',
+    'Discounted CLV = Margin per year × (1 − (1 + r)^−Years) ÷ r, where r is the discount rate (cost of capital) as a fraction',
   ],
   calculator: bindCalculator(customerLifetimeValueCalculator, {
     example: {

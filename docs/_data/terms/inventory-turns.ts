@@ -76,7 +76,7 @@ export const example = {
   /** The target as a divisor: "8". */
   targetTurns: formatNumber(TARGET.value),
   manufacturingTarget: formatMultiple(INVENTORY_TURNS_TARGETS.manufacturing.value, 0),
-  /** Where the turns stand against the target ("at or below"). */
+  /** Where the turns stand against the target ("below"). */
   position: targetPosition(shownTurns, TARGET),
   targetDays: formatNumber(daysOfInventory(TARGET.value) ?? 0, 1),
   stockAtTarget: formatUsd(inventoryAtTurns(costOfGoodsSold, TARGET.value)),

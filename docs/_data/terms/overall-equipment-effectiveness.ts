@@ -69,7 +69,7 @@ export const example = {
   quality: formatPercent(factors.quality),
   oee: formatPercent(oee),
   target: formatPercent(OEE_TARGET.value, 0),
-  /** Where the OEE stands against the target ("at or below"). */
+  /** Where the OEE stands against the target ("below"). */
   position: targetPosition(oee, OEE_TARGET),
   /** Minutes lost to each of the three losses; they add up to the planned time less good minutes. */
   lostToStops: formatNumber(stopMinutes),

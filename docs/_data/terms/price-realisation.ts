@@ -105,7 +105,7 @@ export const example = {
   onInvoice: formatPercent(whole.onInvoice),
   /** Where the realisation on the invoice alone stands against the target ("above"). */
   onInvoicePosition: targetPosition(whole.onInvoice, TARGET),
-  /** Where the real realisation, after rebates, stands ("at or below"). */
+  /** Where the real realisation, after rebates, stands ("below"). */
   position: targetPosition(whole.realisation, TARGET),
   givenAway: formatUsd(total.atList - whole.realised),
   pointValue: formatUsd(revenueAtRealisation(total.atList, 1)),

@@ -1,16 +1,30 @@
-import React, {type ReactNode, useId, useMemo, useState} from 'react';
+import React, {type ReactNode, useId, useMemo} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistorySelector} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import {ChipGroup, ToggleChip} from '@site/src/components/Chips';
 import StructuredData from '@site/src/components/StructuredData';
 import {useEditionPath} from '@site/src/hooks/useEditionPath';
-import {type EditionTerms, termPath} from '@site/src/lib/businessNumbers/registry';
+import {type EditionTerms, type TermEntry, termPath} from '@site/src/lib/businessNumbers/registry';
 import {glossaryAnchor, type GlossaryTerm} from '@site/src/lib/glossary/types';
-import {ALL_CATEGORIES, filterGlossary} from '@site/src/lib/glossary/filter';
+import {
+  ALL_CATEGORIES,
+  businessNumbersSearchable,
+  filterGlossary,
+  indexEntries,
+  searchEntries,
+  withBusinessNumbersNames,
+} from '@site/src/lib/glossary/filter';
+import {
+  type GlossaryFilter,
+  readGlossaryFilter,
+  writeGlossaryFilter,
+} from '@site/src/lib/glossary/urlState';
 import {definedTermSet} from '@site/src/lib/structuredData/pages';
 import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import script from '@site/src/css/script.module.css';
@@ -81,25 +95,84 @@ export interface GlossaryProps {
   readonly businessNumbers: EditionTerms;
 }
 
+/** The Business Numbers pages of the edition whose names or summaries match the search. */
+function MatchingBusinessNumbers({
+  query,
+  matching,
+  inEdition,
+}: {
+  readonly query: string;
+  readonly matching: readonly TermEntry[];
+  readonly inEdition: (path: string) => string;
+}): ReactNode {
+  const headingId = useId();
+  if (matching.length === 0) return null;
+  return (
+    <section className={styles.businessNumbers} aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} className={styles.businessNumbersTitle}>
+        Business Numbers terms matching “{query.trim()}”
+      </Heading>
+      <ul className={styles.businessNumbersList}>
+        {matching.map((entry) => (
+          <li key={entry.slug}>
+            <Link to={inEdition(termPath(entry.slug))}>{entry.title}</Link>
+            <span className={styles.businessNumbersSummary}>: {entry.summary}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * The glossary: text search (term or definition, any case) and category buttons that filter
- * together, the empty state of the specification, and DefinedTermSet structured data.
+ * The glossary: text search (names, other names and definitions; case, hyphens, spacing,
+ * plurals and spellings ignored) and category buttons that filter together, the matching
+ * Business Numbers terms of the edition, the empty state of the specification, and
+ * DefinedTermSet structured data. The filter is read from the address once the page has
+ * hydrated (`?q=…&category=…`), and the address follows it.
  */
 export default function Glossary({terms, categories, businessNumbers}: GlossaryProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const inEdition = useEditionPath();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  // The filter lives in the address (`?q=…&category=…`), read through the router's history:
+  // empty in the static HTML and the first render, the real one right after hydration.
+  const history = useHistory();
+  const search = useHistorySelector((current) => current.location.search);
+  const {query, category} = useMemo(
+    () => readGlossaryFilter(search, categories),
+    [search, categories],
+  );
   const searchId = useId();
-  const visible = useMemo(() => filterGlossary(terms, query, category), [terms, query, category]);
+  const searchable = useMemo(
+    () => withBusinessNumbersNames(terms, businessNumbers),
+    [terms, businessNumbers],
+  );
+  const visible = useMemo(
+    () => filterGlossary(searchable, query, category),
+    [searchable, query, category],
+  );
+  const pages = useMemo(
+    () => indexEntries(businessNumbers.terms, businessNumbersSearchable),
+    [businessNumbers],
+  );
+  const matchingPages = useMemo(
+    () => (query.trim() === '' ? [] : searchEntries(pages, query)),
+    [pages, query],
+  );
+
+  // The address follows the filter, replaced rather than pushed: the filter is a state of
+  // this page, not a new page.
+  const update = (next: GlossaryFilter) => {
+    history.replace({
+      search: writeGlossaryFilter(history.location.search, next),
+      hash: history.location.hash,
+    });
+  };
 
   // A related-term link may point at a term the current filter hides: clear the filter
   // first (synchronously, so the term is in the DOM), then move to it.
   const showTerm = (id: string) => {
-    flushSync(() => {
-      setQuery('');
-      setCategory(ALL_CATEGORIES);
-    });
+    flushSync(() => update({query: '', category: ALL_CATEGORIES}));
     const target = document.getElementById(id);
     if (!target) return;
     window.history.pushState(null, '', `#${id}`);
@@ -133,14 +206,17 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
           id={searchId}
           type="search"
           className={styles.search}
-          placeholder="Search terms or definitions"
+          placeholder="Search names, abbreviations or definitions"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => update({query: event.target.value, category})}
           autoComplete="off"
         />
         <ChipGroup label="Filter by category">
           {buttons.map((name) => (
-            <ToggleChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
+            <ToggleChip
+              key={name}
+              pressed={category === name}
+              onClick={() => update({query, category: name})}>
               {name}
             </ToggleChip>
           ))}
@@ -150,6 +226,9 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
         {visible.length === terms.length
           ? `Showing all ${visible.length} terms`
           : `Showing ${visible.length} of ${terms.length} terms`}
+        {matchingPages.length > 0
+          ? `, and ${matchingPages.length} Business Numbers ${matchingPages.length === 1 ? 'term' : 'terms'}`
+          : null}
       </p>
       {visible.length === 0 ? (
         <div className={styles.empty}>
@@ -170,6 +249,7 @@ export default function Glossary({terms, categories, businessNumbers}: GlossaryP
           ))}
         </div>
       )}
+      <MatchingBusinessNumbers query={query} matching={matchingPages} inEdition={inEdition} />
     </div>
   );
 }

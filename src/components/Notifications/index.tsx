@@ -10,9 +10,11 @@ import clsx from 'clsx';
 import {
   NOTIFICATION_HOTKEY_LABEL,
   NOTIFICATIONS_REGION_LABEL,
+  NOTIFY_EVENT,
   displayTime,
   isNotificationHotkey,
   type NotificationType,
+  type NotifyDetail,
 } from '@site/src/lib/notifications/settings';
 import styles from './styles.module.css';
 
@@ -148,9 +150,16 @@ export function NotificationsProvider({children}: {children: ReactNode}): ReactN
         region.current?.focus();
       }
     };
+    const onNotify = (event: Event) => {
+      const {message, type} = (event as CustomEvent<NotifyDetail>).detail;
+      event.preventDefault();
+      notify(message, type);
+    };
     window.addEventListener('keydown', onKeyDown);
+    window.addEventListener(NOTIFY_EVENT, onNotify);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(NOTIFY_EVENT, onNotify);
       // Messages belong to the page that raised them.
       setShown(EMPTY);
     };

@@ -2,6 +2,7 @@ import React, {type KeyboardEvent, type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import {readNumberText} from '@site/src/lib/numbers/parse';
 import {readBack, type NumberUnit} from '@site/src/lib/numbers/readBack';
+import {MAX_FIELD_TEXT} from '@site/src/lib/text/limits';
 import styles from './styles.module.css';
 
 export interface NumberFieldProps {
@@ -108,6 +109,7 @@ export default function NumberField({
           value={value}
           placeholder={placeholder}
           required={required}
+          maxLength={MAX_FIELD_TEXT}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}

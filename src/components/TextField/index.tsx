@@ -4,6 +4,7 @@ import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import type {NumberFieldProps} from '@site/src/components/NumberField';
 import fieldStyles from '@site/src/components/NumberField/styles.module.css';
 import styles from './styles.module.css';
+import {MAX_FIELD_TEXT} from '@site/src/lib/text/limits';
 
 export interface TextFieldProps extends Pick<
   NumberFieldProps,
@@ -19,6 +20,7 @@ export interface TextFieldProps extends Pick<
 > {
   /** A text area of this many rows instead of a one-line input. */
   readonly rows?: number;
+  /** Longest text the field takes (every field takes at most MAX_FIELD_TEXT). */
   readonly maxLength?: number;
   /** Hide the label visually (it stays the field's accessible name). */
   readonly hideLabel?: boolean;
@@ -34,7 +36,7 @@ export default function TextField({
   hint,
   placeholder,
   rows,
-  maxLength,
+  maxLength = MAX_FIELD_TEXT,
   autoComplete = 'off',
   hideLabel = false,
   className,

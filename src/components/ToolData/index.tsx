@@ -86,7 +86,7 @@ function anyPreview(stores: readonly RecordStore<unknown>[]): boolean {
 }
 
 /** Entries of one record that could not be read, and what became of an oversized record. */
-function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}): ReactNode {
+export function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}): ReactNode {
   const {value, setAside, store} = useStoredRecord(schema);
   const download = useFileDownload();
   const notify = useNotify();
@@ -175,18 +175,40 @@ function RecordNotices({schema}: {readonly schema: RecordSchema<unknown>}): Reac
   );
 }
 
+export interface ShareLinkButtonProps<S> {
+  readonly codec: ShareCodec<S>;
+  /** The state a link would restore now. */
+  readonly state: S;
+  /** What is shared, in the visitor's words: "worksheet", "comparison". */
+  readonly noun: string;
+  /** The query parameter the link carries the state in (`share` unless said). */
+  readonly param?: string;
+  /** The button's words ("Share as a link"). */
+  readonly label?: string;
+  /** Test id of the field that shows the link. */
+  readonly linkTestId?: string;
+}
+
 /** Share as a link: the link (copied, and shown to copy by hand), or why it cannot be made. */
-function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
+export function ShareLinkButton<S>({
+  codec,
+  state,
+  noun,
+  param = SHARE_PARAM,
+  label = 'Share as a link',
+  linkTestId = 'share-link',
+}: ShareLinkButtonProps<S>): ReactNode {
   const copyLink = useCopyLink();
   const [result, setResult] = useState<{url: string} | {tooLong: number; max: number} | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
   const onShare = async () => {
     const link = await shareLinkFor(
-      share.codec,
-      share.state,
+      codec,
+      state,
       window.location.origin,
       window.location.pathname,
+      param,
     );
     if (!link.ok) {
       setResult({tooLong: link.length, max: link.max});
@@ -194,7 +216,7 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
     }
     setResult({url: link.url});
     await copyLink(link.url, {
-      opens: `Anyone who opens it sees this ${share.noun} as it is now.`,
+      opens: `Anyone who opens it sees this ${noun} as it is now.`,
       otherwise: 'Select the link below and copy it.',
     });
   };
@@ -210,18 +232,18 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
         variant="outline"
         className={styles.needsScript}
         onClick={() => void onShare()}>
-        <Link2 aria-hidden="true" size={16} /> Share as a link
+        <Link2 aria-hidden="true" size={16} /> {label}
       </ActionButton>
       <div className={styles.shareResult} aria-live="polite">
         {result && 'url' in result ? (
           <label className={styles.linkField}>
-            <span>Link to this {share.noun} as you shared it</span>
-            <input ref={field} type="text" readOnly value={result.url} data-testid="share-link" />
+            <span>Link to this {noun} as you shared it</span>
+            <input ref={field} type="text" readOnly value={result.url} data-testid={linkTestId} />
           </label>
         ) : null}
         {result && 'tooLong' in result ? (
           <Callout tone="warning" className={styles.notice} data-testid="share-too-large">
-            This {share.noun} is too large to share as a link: the link would be{' '}
+            This {noun} is too large to share as a link: the link would be{' '}
             {formatNumber(result.tooLong)} characters long, and links over{' '}
             {formatNumber(result.max)} characters can be cut short on the way. Send it as a file
             instead: export it from <Link to={YOUR_DATA_PATH}>Your data in this browser</Link>.
@@ -232,8 +254,14 @@ function ShareButton<S>({share}: {readonly share: ToolShare<S>}): ReactNode {
   );
 }
 
-/** Opens a state from the address's share link once the page has hydrated. */
-function useOpenSharedLink<S>(share: ToolShare<S>): void {
+/**
+ * Opens a state from the address's share link once the page has hydrated (the `share`
+ * parameter, or another named one).
+ */
+export function useOpenSharedLink<S>(
+  share: Pick<ToolShare<S>, 'codec' | 'open' | 'noun'>,
+  param = SHARE_PARAM,
+): void {
   const search = useLocationSearch();
   const history = useHistory();
   const notify = useNotify();
@@ -241,13 +269,13 @@ function useOpenSharedLink<S>(share: ToolShare<S>): void {
   const {codec, open, noun} = share;
 
   useEffect(() => {
-    const token = sharedToken(search);
+    const token = sharedToken(search, param);
     if (!token || handled.current === token) return;
     handled.current = token;
     void decodeShared(codec, token).then((reading) => {
       // The link is read once: take it out of the address so a reload shows the visitor's own.
       const params = new URLSearchParams(search);
-      params.delete(SHARE_PARAM);
+      params.delete(param);
       const rest = params.toString();
       history.replace({search: rest ? `?${rest}` : '', hash: window.location.hash});
       if (reading.ok) {
@@ -261,7 +289,7 @@ function useOpenSharedLink<S>(share: ToolShare<S>): void {
         'error',
       );
     });
-  }, [search, codec, open, noun, history, notify]);
+  }, [search, codec, open, noun, param, history, notify]);
 }
 
 export interface ToolDataProps<S> {
@@ -290,7 +318,7 @@ export default function ToolData<S>({records, share}: ToolDataProps<S>): ReactNo
           Saved in this browser only. <Link to={YOUR_DATA_PATH}>Your data in this browser</Link>:
           export, import or clear it.
         </p>
-        <ShareButton share={share} />
+        <ShareLinkButton codec={share.codec} state={share.state} noun={share.noun} />
       </div>
       <div aria-live="polite" className={styles.notices}>
         {failure ? (

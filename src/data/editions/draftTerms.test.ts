@@ -67,12 +67,12 @@ describe('price realisation', () => {
     verdict(slug, {listRevenue: '1,000', invoicedRevenue, rebates, sector});
 
   it('reads each sector target as "above": 90.0% and 95.0% are not above, 90.1% and 95.1% are', () => {
-    expect(realisation('900', 'distribution')).toBe('at or below the target');
-    expect(realisation('900.4', 'distribution')).toBe('at or below the target'); // shown 90.0%
+    expect(realisation('900', 'distribution')).toBe('on the edge of the target');
+    expect(realisation('900.4', 'distribution')).toBe('on the edge of the target'); // shown 90.0%
     expect(realisation('901', 'distribution')).toBe('above the target');
-    expect(realisation('950', 'wholesale')).toBe('at or below the target');
+    expect(realisation('950', 'wholesale')).toBe('on the edge of the target');
     expect(realisation('951', 'wholesale')).toBe('above the target');
-    expect(realisation('951', 'wholesale', '11')).toBe('at or below the target'); // 94.0% after rebates
+    expect(realisation('951', 'wholesale', '11')).toBe('below the target'); // 94.0% after rebates
   });
   it('shows the figures the worked example prints', () => {
     const shown = fromExample(slug);
@@ -120,8 +120,8 @@ describe('cost-to-serve ratio', () => {
     });
 
   it('reads the target as "below": 10.0% is not below it, 9.9% is', () => {
-    expect(ratio('100')).toBe('at or above the target');
-    expect(ratio('99.96')).toBe('at or above the target'); // shown 10.0%
+    expect(ratio('100')).toBe('on the edge of the target');
+    expect(ratio('99.96')).toBe('on the edge of the target'); // shown 10.0%
     expect(ratio('99')).toBe('below the target');
   });
   it('shows the figures the worked example prints', () => {
@@ -158,12 +158,12 @@ describe('inventory turns', () => {
     verdict(slug, {costOfGoodsSold, averageInventory: '1,000,000', sector});
 
   it('reads each sector target as "above": 12.0x and 8.0x are not above, 12.1x and 8.1x are', () => {
-    expect(turns('12,000,000', 'manufacturing')).toBe('at or below the target');
-    expect(turns('12,040,000', 'manufacturing')).toBe('at or below the target'); // shown 12.0x
+    expect(turns('12,000,000', 'manufacturing')).toBe('on the edge of the target');
+    expect(turns('12,040,000', 'manufacturing')).toBe('on the edge of the target'); // shown 12.0x
     expect(turns('12,100,000', 'manufacturing')).toBe('above the target');
-    expect(turns('8,000,000', 'wholesale')).toBe('at or below the target');
+    expect(turns('8,000,000', 'wholesale')).toBe('on the edge of the target');
     expect(turns('8,100,000', 'wholesale')).toBe('above the target');
-    expect(turns('10,000,000', 'manufacturing')).toBe('at or below the target');
+    expect(turns('10,000,000', 'manufacturing')).toBe('below the target');
     expect(turns('10,000,000', 'wholesale')).toBe('above the target');
   });
   it('shows the figures the worked example prints', () => {
@@ -178,7 +178,7 @@ describe('inventory turns', () => {
       evaluate(slug, {costOfGoodsSold: '0', averageInventory: '1,000', sector: 'wholesale'}),
     );
     expect(line(shown, 'Days of inventory')).toBe('not measurable (no cost of goods sold)');
-    expect(shown.verdict?.label).toBe('at or below the target');
+    expect(shown.verdict?.label).toBe('below the target');
   });
 });
 
@@ -196,8 +196,8 @@ describe('overall equipment effectiveness', () => {
     });
 
   it('reads the target as "above": 85.0% is not above it, 85.1% is', () => {
-    expect(withGood('306,000')).toBe('at or below the target');
-    expect(withGood('306,100')).toBe('at or below the target'); // shown 85.0%
+    expect(withGood('306,000')).toBe('on the edge of the target');
+    expect(withGood('306,100')).toBe('on the edge of the target'); // shown 85.0%
     expect(withGood('306,360')).toBe('above the target');
   });
   it('shows the figures the worked example prints', () => {

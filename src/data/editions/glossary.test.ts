@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {DRAFT, EDITIONS, SPECIFIED} from '@site/src/data/editions';
+import {
+  ALL_CATEGORIES,
+  businessNumbersSearchable,
+  filterGlossary,
+  indexEntries,
+  searchEntries,
+  withBusinessNumbersNames,
+} from '@site/src/lib/glossary/filter';
 import {glossaryAnchor} from '@site/src/lib/glossary/types';
 
 describe('the glossary the specification describes', () => {
@@ -60,5 +68,49 @@ describe.each(EDITIONS)('the $name glossary', (edition) => {
     );
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(edition.content.TERMS.has(slug), slug).toBe(true);
+  });
+});
+
+describe.each(EDITIONS)('searching the $name glossary', (edition) => {
+  const {GLOSSARY_TERMS} = edition.content.glossary;
+  const {TERMS} = edition.content;
+  const searchable = withBusinessNumbersNames(GLOSSARY_TERMS, TERMS);
+  const found = (query: string) =>
+    filterGlossary(searchable, query, ALL_CATEGORIES).map((entry) => entry.term);
+
+  it.each(GLOSSARY_TERMS.map((entry) => entry.term))(
+    '"%s" is found however its name is cased, hyphenated or spaced',
+    (name) => {
+      const words = name.replace(/\([^)]*\)/g, '').trim();
+      for (const query of [
+        words.toLowerCase(),
+        words.toUpperCase(),
+        words.replace(/-/g, ' '),
+        words.replace(/[\s-]+/g, ''),
+        words.replace(/\s+/g, '-'),
+      ]) {
+        expect(found(query)[0], query).toBe(name);
+      }
+    },
+  );
+  it('finds each term by every other name of the Business Numbers page it links to', () => {
+    for (const entry of GLOSSARY_TERMS) {
+      if (!entry.businessNumbersSlug) continue;
+      const page = TERMS.term(entry.businessNumbersSlug);
+      for (const alias of [page.title, ...page.aliases]) {
+        expect(found(alias), `${alias} → ${entry.term}`).toContain(entry.term);
+      }
+    }
+  });
+  it('finds each Business Numbers term of the edition by its title and every alias', () => {
+    const pages = indexEntries(TERMS.terms, businessNumbersSearchable);
+    for (const page of TERMS.terms) {
+      for (const name of [page.title, ...page.aliases]) {
+        expect(
+          searchEntries(pages, name.toLowerCase()).map((entry) => entry.slug),
+          name,
+        ).toContain(page.slug);
+      }
+    }
   });
 });

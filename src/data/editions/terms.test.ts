@@ -340,6 +340,41 @@ describe('worked examples and verdicts', () => {
         });
         expect(evaluation.verdict?.label).toBe(clv.example.ratioBand);
       });
+      it('customer lifetime value: a discount rate gives the discounted value the page quotes, and 0% today’s', () => {
+        const rate = clv.example.discounted.rate.replace('%', '');
+        const discounted = fromExample('customer-lifetime-value', {discountRate: rate});
+        const label = `Customer lifetime value, discounted at ${Number(rate).toFixed(1)}% a year`;
+        expect(lines(discounted)).toMatchObject({
+          [label]: clv.example.discounted.value,
+          'Customer lifetime value before discounting': clv.example.lifetimeValue,
+        });
+        expect(discounted.lines.find((entry) => entry.primary)?.label).toBe(label);
+        expect(discounted.notes.join(' ')).toContain(`= ${clv.example.discounted.value}`);
+        const atZero = fromExample('customer-lifetime-value', {discountRate: '0'});
+        expect(lines(atZero)).toEqual(lines(fromExample('customer-lifetime-value')));
+        expect(atZero.notes).toEqual([]);
+      });
+      it('customer lifetime value: the LTV:CAC ratio is judged on the discounted value when there is one', () => {
+        // At 10% the account's $36,028 against its $11,300 cost is 3.2:1, still acceptable; at
+        // 20% its $28,423 is 2.5:1, in the danger zone.
+        const at = (discountRate: string) =>
+          lines(fromExample('customer-lifetime-value', {discountRate}))['LTV:CAC'];
+        expect(at('10')).toBe('3.2:1');
+        expect(at('20')).toBe('2.5:1');
+        expect(fromExample('customer-lifetime-value', {discountRate: '20'}).verdict?.label).toBe(
+          'danger zone',
+        );
+      });
+      it('customer lifetime value: the relationship-length hint quotes a real churn rate', () => {
+        const page = edition.content.TERM_PAGES['customer-lifetime-value'];
+        const hint = page?.calculator.inputs.find((input) => input.id === 'expectedYears');
+        const text = hint?.kind === 'number' ? (hint.hint ?? '') : '';
+        const quoted = /([\d.]+)% churn a year gives ([\d.]+) years/.exec(text);
+        expect(quoted, text).not.toBeNull();
+        const churnPercent = Number(quoted?.[1]);
+        expect(churnPercent).toBeGreaterThan(0);
+        expect(Number(quoted?.[2])).toBeCloseTo(100 / churnPercent, 1);
+      });
       it('customer acquisition cost: the calculator shows the worked example and the weaker year', () => {
         const evaluation = fromExample('customer-acquisition-cost');
         expect(lines(evaluation)).toMatchObject({
@@ -611,8 +646,8 @@ describe('worked examples and verdicts', () => {
         currentPrice,
       });
     expect(at('60.99')).toBe('below breakeven');
-    expect(at('61')).toBe('above breakeven but below target');
-    expect(at('81.32')).toBe('above breakeven but below target');
+    expect(at('61')).toBe('at or above breakeven, below target');
+    expect(at('81.32')).toBe('at or above breakeven, below target');
     expect(at('81.33')).toBe('at or above target');
     expect(at('')).toBeUndefined();
   });

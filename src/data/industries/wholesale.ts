@@ -149,7 +149,8 @@ export const wholesale: Industry = {
         },
         {
           metric: 'Portfolio ROI',
-          calculation: 'Gross profit per year divided by the value of stock held for the range.',
+          calculation:
+            'Profit a category leaves after its own buying, holding, handling and selling costs, per year, divided by the stock and working capital invested in it.',
           target: 'Above 20%',
         },
       ],

@@ -40,7 +40,8 @@ export const TOOLKIT_TOOLS: readonly ToolkitTool[] = [
   toolkitTool('profitabilityCalculator', {
     summary:
       'Enter one customer’s revenue and the costs of serving them (processing fees, service and account hours, credit terms, bad debt, returns) to see what the account really earns.',
-    outcome: 'Gross profit, margin and a profitability status for the customer.',
+    outcome:
+      'Profit after product cost and every cost to serve, margin and a profitability status for the customer.',
     time: 'About 10 minutes per customer',
     action: 'Open Calculator',
   }),

@@ -8,6 +8,8 @@ import {
   isPlainObject,
   readText,
   reject,
+  unknownFields,
+  unknownFieldsSetAside,
   unreadable,
   type EntryReading,
 } from '@site/src/lib/storage/entries';
@@ -27,12 +29,12 @@ export function readStoredCostItem(item: unknown): EntryReading<CostItem> {
   const amount = readText(item.amount);
   if (name === null) return reject('No readable name.');
   if (amount === null) return reject('No readable amount.');
-  return accept({name, amount});
+  return accept({name, amount}, unknownFields(item, ['name', 'amount']));
 }
 
 function decodeCostLists(data: unknown): Decoded<CostLists> {
   if (!isPlainObject(data)) return unreadable(DEFAULT_COST_LISTS, data, LABEL, 'two cost lists');
-  const setAside: SetAsideEntry[] = [];
+  const setAside: SetAsideEntry[] = unknownFieldsSetAside(LABEL, unknownFields(data, CATEGORIES));
   const lists = {} as Record<CostCategory, CostItem[]>;
   for (const category of CATEGORIES) {
     const stored = data[category];

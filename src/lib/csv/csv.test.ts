@@ -98,6 +98,18 @@ describe('parseCsv', () => {
       ['c', 'd'],
     ]);
   });
+  it('reads a file whose lines end in different ways, as each row of its own', () => {
+    expect(rowsOf('Customer,Revenue\r\nA,1\nB,2\rC,3\r\n')).toEqual([
+      ['Customer', 'Revenue'],
+      ['A', '1'],
+      ['B', '2'],
+      ['C', '3'],
+    ]);
+    expect(rowsOf('a,"two\r\nlines"\nb,c\n')).toEqual([
+      ['a', 'two\r\nlines'],
+      ['b', 'c'],
+    ]);
+  });
   it('strips a leading byte-order mark so the header reads cleanly', () => {
     expect(rowsOf('\uFEFFCustomer,Revenue\r\nA,1\r\n')[0]).toEqual(['Customer', 'Revenue']);
   });

@@ -5,7 +5,9 @@
  *
  * Writing: comma between fields and CRLF after every record, the last included; no
  * byte-order mark (the browser download adds one, see `downloadCsv`).
- * Reading: a leading byte-order mark is dropped, any line ending is accepted, blank lines
+ * Reading: a leading byte-order mark is dropped, any line ending is accepted, and endings
+ * mixed in one file (a header line ending in CRLF, rows in LF, as some exports write them)
+ * are read alike (line breaks inside quoted values are kept as written), blank lines
  * are skipped unless asked for (a record of one empty cell reads as one of them), and the
  * delimiter is detected (comma, tab, pipe or semicolon) unless given.
  *
@@ -91,6 +93,24 @@ function lineOf(text: string, index: number): number {
   return (text.slice(0, index).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
 }
 
+/** The text with every line ending outside quoted values written as LF. */
+function unifiedLineEndings(text: string): string {
+  if (!text.includes('\r')) return text;
+  let quoted = false;
+  let result = '';
+  let from = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '"') quoted = !quoted;
+    else if (char === '\r' && !quoted) {
+      result += `${text.slice(from, index)}\n`;
+      from = text[index + 1] === '\n' ? index + 2 : index + 1;
+      if (from === index + 2) index += 1;
+    }
+  }
+  return result + text.slice(from);
+}
+
 const QUOTE_PROBLEMS: Readonly<Record<string, string>> = {
   MissingQuotes: 'a quoted value is never closed.',
   InvalidQuotes: 'unexpected text after a closing quote.',
@@ -101,9 +121,12 @@ const QUOTE_PROBLEMS: Readonly<Record<string, string>> = {
  * Fails with a message naming the line on a quote left open or text after a closing quote.
  */
 export function parseCsv(text: string, options: CsvParseOptions = {}): CsvParseResult {
-  const source = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+  const original = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+  const linebreak = /\r\n|\r|\n/.exec(original)?.[0] ?? '\n';
+  const source = unifiedLineEndings(original);
   const parsed = Papa.parse<string[]>(source, {
     delimiter: options.delimiter ?? '',
+    newline: '\n',
     skipEmptyLines: !options.keepBlankLines,
   });
   // The only other error papaparse reports here is a delimiter it could not detect (a file
@@ -116,6 +139,6 @@ export function parseCsv(text: string, options: CsvParseOptions = {}): CsvParseR
   return {
     ok: true,
     rows: parsed.data.map((row) => row.map(restoreFormula)),
-    meta: {delimiter: parsed.meta.delimiter, linebreak: parsed.meta.linebreak},
+    meta: {delimiter: parsed.meta.delimiter, linebreak},
   };
 }

@@ -7,6 +7,11 @@ export interface GlossaryTerm<Category extends string = string> {
   readonly term: string;
   readonly definition: string;
   readonly category: Category;
+  /**
+   * Other names people look the term up by, beyond its name: abbreviations, other spellings
+   * ("margin leakage"). A term with a Business Numbers page also answers to that page's names.
+   */
+  readonly aliases?: readonly string[];
   /** Names of other glossary terms worth reading alongside. */
   readonly relatedTerms: readonly string[];
   /** Slug of the Business Numbers page of the same edition that covers the term in depth. */

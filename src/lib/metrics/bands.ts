@@ -1,12 +1,16 @@
 /**
  * Benchmark bands and how a value is placed in them.
  *
- * How edges are read (the same rule for every metric, stated on each page):
- * 1. Where the benchmark words an edge itself ("3:1 or lower", "5:1 or higher", "50%+",
- *    "under 100%", "above 85%"), that wording decides.
- * 2. Where two ranges share an edge ("healthy 10-20%, moderate concern 20-35%"), the edge
- *    belongs to the higher range: 20% is "moderate concern".
- * 3. A range with no neighbour on a side ("20-35% healthy") includes that end.
+ * How edges are read (the same rule for every metric, printed on each page under its banded
+ * tables, and held against every scale by a test):
+ * 1. A range includes both its ends unless its own wording says otherwise: "under", "below",
+ *    "above" and "over" leave the figure out; "or lower", "or higher", "or more", "up to"
+ *    and "+" keep it in.
+ * 2. Where two ranges would both hold an edge, the one that words it that way keeps it ("3:1
+ *    or lower" keeps 3:1 from "3:1 to 5:1"); otherwise the edge belongs to the higher range
+ *    ("healthy 10-20%, moderate concern 20-35%": 20% is "moderate concern").
+ * 3. Ranges this site names between published ones are worded to take only what those leave
+ *    ("over $200, under $500" between "$50-200" and "$500-2K").
  *
  * Bands are listed from the lowest values up; each band starts at its `from` edge and runs
  * up to the next band's edge, so every finite value falls in exactly one band.

@@ -8,6 +8,7 @@ import {
   churnRate,
   customerAcquisitionCost,
   customerLifetimeValue,
+  discountedLifetimeValue,
   expansionNeededForNrr,
   impliedLifetimeYears,
   ltvToCacRatio,
@@ -38,6 +39,43 @@ describe('customerLifetimeValue', () => {
             expectedYears: years,
           }),
         ),
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe('discountedLifetimeValue', () => {
+  const value = (annualMargin: number, expectedYears: number, discountRatePercent: number) =>
+    discountedLifetimeValue({annualMargin, expectedYears, discountRatePercent});
+  it('discounts each year at the end of the year, worked by hand', () => {
+    // $1,000 a year for 2 years at 10%: 1,000 ÷ 1.1 + 1,000 ÷ 1.21 = 909.09 + 826.45.
+    expect(value(1000, 2, 10)).toBeCloseTo(1735.54, 2);
+    // $2,000 a year for 3 years at 5%: 1,904.76 + 1,814.06 + 1,727.68.
+    expect(value(2000, 3, 5)).toBeCloseTo(5446.5, 2);
+    // One year at 10%: 1,000 ÷ 1.1.
+    expect(value(1000, 1, 10)).toBeCloseTo(909.09, 2);
+  });
+  it('gives the contractor account of the CLV page at 10%', () => {
+    // $9,504 × (1 − 1.1^−5) ÷ 0.1 = $9,504 × 3.790787 = $36,027.64.
+    expect(value(9504, 5, 10)).toBeCloseTo(36_027.64, 2);
+  });
+  it('gives the undiscounted value at 0%, and reads a rate below 0 as 0', () => {
+    expect(value(9504, 5, 0)).toBe(47_520);
+    expect(value(9504, 5, -3)).toBe(47_520);
+    expect(value(9504, 12.5, 0)).toBe(118_800);
+  });
+  it('is never more than the undiscounted value, and finite, for rates in range', () => {
+    fc.assert(
+      fc.property(
+        // Whole dollars, years in tenths, rates to a thousandth of a point: figures people type.
+        fc.integer({min: 0, max: 1e12}),
+        fc.integer({min: 0, max: 2000}).map((tenths) => tenths / 10),
+        fc.integer({min: 1, max: 100_000}).map((thousandths) => thousandths / 1000),
+        (margin, years, rate) => {
+          const discounted = value(margin, years, rate);
+          return Number.isFinite(discounted) && discounted <= margin * years * (1 + 1e-9);
+        },
       ),
       RUNS,
     );

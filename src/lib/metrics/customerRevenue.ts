@@ -29,6 +29,28 @@ export function annualCustomerMargin(input: {
 }
 
 /**
+ * Customer lifetime value discounted at the cost of capital: each year's margin is counted at
+ * the end of its year and brought back to today at `discountRatePercent` a year.
+ *
+ * discounted CLV = yearly margin × (1 − (1 + r)^−years) ÷ r, where r = discount rate % / 100
+ *
+ * At 0% it is yearly margin × years, the undiscounted CLV. Years need not be whole: the
+ * formula is applied as written. A rate below 0 is read as 0.
+ */
+export function discountedLifetimeValue(input: {
+  readonly annualMargin: number;
+  readonly expectedYears: number;
+  readonly discountRatePercent: number;
+}): number {
+  const rate = input.discountRatePercent / 100;
+  if (!(rate > 0)) return input.annualMargin * input.expectedYears;
+  // 1 − (1 + r)^−n written with log1p and expm1, which stay exact for very small rates.
+  const factor = -Math.expm1(-input.expectedYears * Math.log1p(rate)) / rate;
+  const value = input.annualMargin * factor;
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
  * Customer acquisition cost: what winning one new customer costs.
  *
  * CAC = (sales cost + marketing cost) / new customers won (0 when none were won)

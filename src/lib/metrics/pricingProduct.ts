@@ -107,7 +107,7 @@ export function pricePositionBands(
     {id: 'loss', label: 'below breakeven', range: `under ${format(breakeven)}`, tone: 'negative'},
     {
       id: 'covers-costs',
-      label: 'above breakeven but below target',
+      label: 'at or above breakeven, below target',
       range: `${format(breakeven)} to ${format(top)}`,
       tone: 'caution',
       from: atLeast(breakeven),

@@ -39,13 +39,17 @@ describe('targets', () => {
 });
 
 describe('targetPosition', () => {
-  it('reads a value on an "above" target as at or below it', () => {
-    expect(targetPosition(90, targets.distribution)).toBe('at or below');
+  it('says above or below the figure of an "above" target', () => {
+    expect(targetPosition(89.9, targets.distribution)).toBe('below');
     expect(targetPosition(90.1, targets.distribution)).toBe('above');
   });
-  it('reads a value on a "below" target as at or above it', () => {
-    expect(targetPosition(10, ceiling)).toBe('at or above');
+  it('says above or below the figure of a "below" target', () => {
+    expect(targetPosition(10.1, ceiling)).toBe('above');
     expect(targetPosition(9.9, ceiling)).toBe('below');
+  });
+  it('reads the figure itself as the edge, which neither side meets', () => {
+    expect(targetPosition(90, targets.distribution)).toBe('on the edge of');
+    expect(targetPosition(10, ceiling)).toBe('on the edge of');
   });
 });
 

@@ -33,13 +33,15 @@ export function formatTarget(target: BenchmarkTarget): string {
 }
 
 /**
- * Where `value` stands against a target, in the target's own wording: "above" or "at or
- * below" a target worded "above 90%" (90.0% is at or below it), "below" or "at or above" a
- * target worded "below 10%".
+ * Where `value` stands against a target's figure, in plain words: "above" or "below" it, or
+ * "on the edge of" it when the value is the figure itself, which a target worded "above 90%"
+ * or "below 10%" does not count as met. Whether the side is the one asked for is
+ * {@link meetsTarget}'s answer.
  */
 export function targetPosition(value: number, target: BenchmarkTarget): string {
-  if (meetsTarget(value, target)) return target.side;
-  return `at or ${target.side === 'above' ? 'below' : 'above'}`;
+  if (value > target.value) return 'above';
+  if (value < target.value) return 'below';
+  return 'on the edge of';
 }
 
 /** The target of segment `key`. */

@@ -3,6 +3,17 @@
 export type NotificationType = 'info' | 'success' | 'error' | 'loading';
 
 export const NOTIFICATIONS_REGION_LABEL = 'Notifications';
+
+/**
+ * A window event that asks the page's notification area for a message, from code outside
+ * React (its detail: `NotifyDetail`); the area cancels the event to say it took it.
+ */
+export const NOTIFY_EVENT = 'site:notify';
+
+export interface NotifyDetail {
+  readonly message: string;
+  readonly type: NotificationType;
+}
 export const NOTIFICATION_HOTKEY_LABEL = 'Alt+T';
 
 /** How long a notification stays, in milliseconds: errors a little longer to be read. */

@@ -4,6 +4,7 @@
  * a year, rates in percent, hours a year, credit terms in days.
  */
 import {numberOrZero} from '@site/src/lib/numbers/parse';
+import {saveNamed} from '@site/src/lib/scenarios/named';
 
 /** The eighteen inputs, in the order the calculator shows them. */
 export const PROFITABILITY_FIELDS = [
@@ -96,10 +97,17 @@ export interface ProfitabilityResult {
   readonly totalRevenue: number;
   readonly costs: CostBreakdown;
   readonly totalCosts: number;
+  /**
+   * Revenue less every cost line: the customer's profit after product cost and all costs to
+   * serve (named `grossProfit` after the specification's field; it is not gross profit).
+   */
   readonly grossProfit: number;
   /** Profit as a percentage of revenue; 0 when revenue is 0. */
   readonly profitMargin: number;
-  /** Equal to gross profit: the calculator looks at one year of the relationship. */
+  /**
+   * Lifetime value as this calculator defines it: one year's customer profit (`grossProfit`),
+   * acquisition cost included; no later years, no discounting.
+   */
   readonly customerLifetimeValue: number;
   readonly status: ProfitabilityStatus;
 }
@@ -166,7 +174,7 @@ export interface PerOrderFigures {
   readonly revenuePerOrder: number;
   /** Total costs / orders. */
   readonly costPerOrder: number;
-  /** Gross profit / orders. */
+  /** Customer profit / orders. */
   readonly profitPerOrder: number;
   /** Average order value × orders: the revenue the order fields imply, to compare. */
   readonly impliedRevenue: number;
@@ -214,10 +222,5 @@ export function saveCalculation(
   list: readonly SavedCalculation[],
   entry: SavedCalculation,
 ): {readonly list: readonly SavedCalculation[]; readonly replaced: boolean} {
-  const key = entry.name.trim().toLowerCase();
-  const rest = list.filter((item) => item.name.trim().toLowerCase() !== key);
-  return {
-    list: [{...entry, name: entry.name.trim()}, ...rest],
-    replaced: rest.length < list.length,
-  };
+  return saveNamed(list, entry);
 }

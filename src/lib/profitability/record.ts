@@ -2,6 +2,7 @@
  * How the customer profitability calculator keeps its fields and saved calculations in this
  * browser, and shares a calculation as a link.
  */
+import {comparisonCodec} from '@site/src/lib/scenarios/share';
 import type {ShareCodec} from '@site/src/lib/share/link';
 import {
   accept,
@@ -10,6 +11,7 @@ import {
   isPlainObject,
   readText,
   reject,
+  unknownFields,
   type EntryReading,
 } from '@site/src/lib/storage/entries';
 import type {RecordSchema} from '@site/src/lib/storage/record';
@@ -57,7 +59,17 @@ export function readSavedCalculation(item: unknown): EntryReading<SavedCalculati
       `Saved in another format: ${missing.length} of the ${PROFITABILITY_FIELDS.length} figures are missing or unreadable.`,
     );
   }
-  return accept({id, name, savedAt, fields: text});
+  const extraFigures = unknownFields(fields, PROFITABILITY_FIELDS);
+  const unknown = {
+    ...unknownFields(item, ['id', 'name', 'savedAt', 'fields']),
+    ...Object.fromEntries(
+      Object.entries(extraFigures ?? {}).map(([field, stored]) => [`fields.${field}`, stored]),
+    ),
+  };
+  return accept(
+    {id, name, savedAt, fields: text},
+    Object.keys(unknown).length > 0 ? unknown : undefined,
+  );
 }
 
 function savedWhere(index: number): string {
@@ -104,3 +116,9 @@ export const PROFITABILITY_SHARE: ShareCodec<SharedCalculation> = {
     return {fields, name};
   },
 };
+
+/**
+ * A comparison shared as a link: two to four calculations, each as the calculator's own link
+ * writes one (`[[["120000",…],"Acme"],[["80000",…],"Brown & Co"]]`).
+ */
+export const PROFITABILITY_COMPARISON_SHARE = comparisonCodec(PROFITABILITY_SHARE);

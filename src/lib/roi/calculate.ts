@@ -7,6 +7,10 @@
  * or days. The three value components are shown rounded to whole dollars; the total adds the
  * unrounded components and is rounded once, so it can differ by a dollar from the sum of the
  * rounded parts (the result says by how much, for the methodology to explain).
+ *
+ * Five figures of the estimate are assumptions a visitor may change (the recovery rate, the
+ * value of an hour, the weekly hours cap, the quote-accuracy rate and its cap); the constants
+ * below are their standard values, used unless others are given.
  */
 
 /**
@@ -22,6 +26,11 @@ export interface SubscriptionBand {
   readonly minRevenue: number;
   /** Subscription cost per year, in dollars. */
   readonly annualCost: number;
+  /**
+   * Set when the band is billed a year in advance at a discount: the year at the monthly
+   * price it is discounted from, and the discount as a whole percentage.
+   */
+  readonly annualBilling?: {readonly listPerYear: number; readonly discountPercent: number};
 }
 
 /** The bands, lowest revenue first; there is always at least one. */
@@ -62,7 +71,9 @@ export interface RoiInputs {
 
 /** The calculator's result; every number is finite. */
 export interface RoiResult {
-  /** Margin recovered per year, whole dollars: 2% × revenue. */
+  /** The assumptions the estimate was worked with. */
+  readonly assumptions: ValueAssumptions;
+  /** Margin recovered per year, whole dollars: 2% × revenue (the recovery rate × revenue). */
   readonly marginRecovered: number;
   /** Hours a week saved: min(25, 10 + customers / 100 + SKUs / 50). */
   readonly hoursSavedPerWeek: number;
@@ -101,14 +112,54 @@ export interface RoiResult {
   readonly netAnnualBenefit: number;
 }
 
+/**
+ * The figures the estimate rests on that a visitor may change. Rates are fractions (0.02 is
+ * 2%), money is dollars.
+ */
+export interface ValueAssumptions {
+  /** Share of annual revenue recovered from margin leaks. */
+  readonly marginRecoveryRate: number;
+  /** Value of an hour saved, dollars. */
+  readonly hourlyRate: number;
+  /** Most hours a week counted as saved. */
+  readonly maxHoursPerWeek: number;
+  /** Share of annual revenue gained from more accurate quotes. */
+  readonly quoteAccuracyRate: number;
+  /** Most quote-accuracy value counted per year, dollars. */
+  readonly maxQuoteAccuracyValue: number;
+}
+
+/** The standard assumptions: the constants above. */
+export const STANDARD_VALUE_ASSUMPTIONS: ValueAssumptions = Object.freeze({
+  marginRecoveryRate: MARGIN_RECOVERY_RATE,
+  hourlyRate: HOURLY_RATE,
+  maxHoursPerWeek: MAX_HOURS_PER_WEEK,
+  quoteAccuracyRate: QUOTE_ACCURACY_RATE,
+  maxQuoteAccuracyValue: MAX_QUOTE_ACCURACY_VALUE,
+});
+
 /** Reads a non-finite or negative input as 0, so no formula sees NaN, Infinity or a negative. */
 function sanitize(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/**
+ * A product of figures people type, freed of binary noise: 0.7% of $500 is worked out as
+ * 3.4999999999999996 in binary, and is $3.50. Fifteen significant digits are as many as a
+ * double always holds; below a trillion they keep at least three decimals, so rounding to
+ * the dollar or to a tenth then reads the figure as written. Larger figures are left as they
+ * are: there the noise is far below the dollar.
+ */
+function snapped(value: number): number {
+  return Math.abs(value) < SNAP_BELOW ? Number(value.toPrecision(15)) : value;
+}
+
+/** Figures from this size up are not freed of binary noise (see {@link snapped}). */
+const SNAP_BELOW = 1e12;
+
 /** Whole dollars, half away from zero; `-0` becomes 0. */
 function wholeDollars(value: number): number {
-  const rounded = Math.round(value);
+  const rounded = Math.round(snapped(value));
   return rounded === 0 ? 0 : rounded;
 }
 
@@ -132,9 +183,13 @@ export function uncappedHoursPerWeek(customers: number, skus: number): number {
   );
 }
 
-/** Hours a week saved: min(25, 10 + customers / 100 + SKUs / 50). */
-export function hoursSavedPerWeek(customers: number, skus: number): number {
-  return Math.min(MAX_HOURS_PER_WEEK, uncappedHoursPerWeek(customers, skus));
+/** Hours a week saved: min(cap, 10 + customers / 100 + SKUs / 50); the cap is 25 by default. */
+export function hoursSavedPerWeek(
+  customers: number,
+  skus: number,
+  cap: number = MAX_HOURS_PER_WEEK,
+): number {
+  return Math.min(sanitize(cap), uncappedHoursPerWeek(customers, skus));
 }
 
 /**
@@ -144,7 +199,7 @@ export function hoursSavedPerWeek(customers: number, skus: number): number {
 export function roiMultiple(totalValue: number, cost: number): number {
   if (!(cost > 0) || !Number.isFinite(cost)) return 0;
   const ratio = sanitize(totalValue) / cost;
-  return Number.isFinite(ratio) ? Math.round(ratio * 10) / 10 : 0;
+  return Number.isFinite(ratio) ? Math.round(snapped(ratio * 10)) / 10 : 0;
 }
 
 /**
@@ -153,24 +208,36 @@ export function roiMultiple(totalValue: number, cost: number): number {
  */
 export function paybackDays(cost: number, totalValue: number): number | null {
   if (!(totalValue > 0) || !Number.isFinite(totalValue)) return null;
-  const days = Math.round((sanitize(cost) / totalValue) * DAYS_PER_YEAR);
+  const days = Math.round(snapped((sanitize(cost) / totalValue) * DAYS_PER_YEAR));
   return Number.isFinite(days) ? days : null;
 }
 
 /**
- * Works out the estimate for one business against the subscription `bands`. Inputs that are
- * negative, NaN or infinite count as 0; the form rejects them before they get here.
+ * Works out the estimate for one business against the subscription `bands`, with the
+ * standard assumptions unless others are given. Inputs and assumptions that are negative,
+ * NaN or infinite count as 0; the form rejects them before they get here.
  */
-export function calculateRoi(inputs: RoiInputs, bands: SubscriptionBands): RoiResult {
+export function calculateRoi(
+  inputs: RoiInputs,
+  bands: SubscriptionBands,
+  assumptions: ValueAssumptions = STANDARD_VALUE_ASSUMPTIONS,
+): RoiResult {
   const revenue = sanitize(inputs.revenue);
   const band = subscriptionBand(revenue, bands);
+  const used: ValueAssumptions = {
+    marginRecoveryRate: sanitize(assumptions.marginRecoveryRate),
+    hourlyRate: sanitize(assumptions.hourlyRate),
+    maxHoursPerWeek: sanitize(assumptions.maxHoursPerWeek),
+    quoteAccuracyRate: sanitize(assumptions.quoteAccuracyRate),
+    maxQuoteAccuracyValue: sanitize(assumptions.maxQuoteAccuracyValue),
+  };
 
-  const margin = MARGIN_RECOVERY_RATE * revenue;
+  const margin = used.marginRecoveryRate * revenue;
   const uncappedHours = uncappedHoursPerWeek(inputs.customers, inputs.skus);
-  const hours = Math.min(MAX_HOURS_PER_WEEK, uncappedHours);
-  const time = hours * WEEKS_PER_YEAR * HOURLY_RATE;
-  const uncappedQuote = QUOTE_ACCURACY_RATE * revenue;
-  const quote = Math.min(MAX_QUOTE_ACCURACY_VALUE, uncappedQuote);
+  const hours = Math.min(used.maxHoursPerWeek, uncappedHours);
+  const time = hours * WEEKS_PER_YEAR * used.hourlyRate;
+  const uncappedQuote = used.quoteAccuracyRate * revenue;
+  const quote = Math.min(used.maxQuoteAccuracyValue, uncappedQuote);
 
   const marginRecovered = wholeDollars(margin);
   const timeSaved = wholeDollars(time);
@@ -181,12 +248,13 @@ export function calculateRoi(inputs: RoiInputs, bands: SubscriptionBands): RoiRe
   const subscriptionCost = band.annualCost;
 
   return {
+    assumptions: used,
     marginRecovered,
     hoursSavedPerWeek: hours,
-    hoursCapped: uncappedHours > MAX_HOURS_PER_WEEK,
+    hoursCapped: snapped(uncappedHours) > used.maxHoursPerWeek,
     timeSaved,
     quoteAccuracy,
-    quoteAccuracyCapped: uncappedQuote > MAX_QUOTE_ACCURACY_VALUE,
+    quoteAccuracyCapped: snapped(uncappedQuote) > used.maxQuoteAccuracyValue,
     totalValue,
     roundingDifference: totalValue - (marginRecovered + timeSaved + quoteAccuracy),
     band,

@@ -6,6 +6,9 @@ import {formatUsd} from '../numbers/format';
 import {countInWords} from '../numbers/words';
 import {capitalise} from '../text/list';
 import {calculateRoi, hoursSavedPerWeek, type RoiInputs} from './calculate';
+import {MARGIN_RECOVERY_RATE} from './calculate';
+import {STANDARD_ASSUMPTIONS, estimateRoi, type RoiAssumptions} from './assumptions';
+import {marginRecoveredNote, timeSavedNote} from './explain';
 import {
   ESTIMATE_BASIS,
   MARGIN_RECOVERED_NOTE,
@@ -204,5 +207,64 @@ describe('unusedInputsNote', () => {
     expect(unusedInputsNote(32.25, 4)).toBe(
       'Your gross margin of 32.3% and your 4 sales reps do not change this estimate, which keeps it conservative.',
     );
+  });
+});
+
+describe('methodologySteps with assumptions of the visitor’s own', () => {
+  const ANNUAL_BANDS = TEST_BANDS.map((band) => ({
+    ...band,
+    annualCost: band.annualCost * 0.8,
+    annualBilling: {listPerYear: band.annualCost, discountPercent: 20},
+  })) as unknown as typeof TEST_BANDS;
+  const worked = (assumptions: Partial<RoiAssumptions>, bands = TEST_BANDS) => {
+    const inputs = {revenue: 5_000_000, customers: 200, skus: 1_000};
+    const mine = {...STANDARD_ASSUMPTIONS, ...assumptions};
+    return methodologySteps(
+      inputs,
+      estimateRoi(inputs, mine, {monthly: TEST_BANDS, annual: ANNUAL_BANDS}),
+      mine.billing === 'annual' ? ANNUAL_BANDS : bands,
+    ).map((step) => `${step.label}: ${step.working} = ${step.result}`);
+  };
+
+  it('works each formula with the figures used', () => {
+    expect(
+      worked({
+        marginRecoveryRate: 0.01,
+        hourlyRate: 32.5,
+        maxHoursPerWeek: 20,
+        quoteAccuracyRate: 0.0025,
+        maxQuoteAccuracyValue: 10_000,
+      }),
+    ).toEqual([
+      'Margin recovered per year: 1% × $5,000,000 annual revenue = $50,000',
+      'Hours saved per week: 10 + 200 customers ÷ 100 + 1,000 SKUs ÷ 50 = 32 hours, capped at 20 = 20 hours',
+      'Time-saved value per year: 20 hours × 52 weeks × $32.50 an hour = $33,800',
+      'Quote accuracy value per year: 0.25% × $5,000,000 = $12,500, capped at $10,000 = $10,000',
+      'Total value per year: $50,000 + $33,800 + $10,000 = $93,800',
+      'Subscription cost per year: $0-10M (Small) band, for annual revenue under $10,000,000 = $6,000',
+      'Subscription cost per month: $6,000 ÷ 12 = $500',
+      'ROI multiple: $93,800 ÷ $6,000 = 15.6x',
+      'Payback: $6,000 ÷ $93,800 × 365 days = 23 days',
+      'Net annual benefit: $93,800 − $6,000 = $87,800',
+    ]);
+  });
+
+  it('shows annual billing as 12 months less the discount', () => {
+    const steps = worked({billing: 'annual'});
+    expect(steps[5]).toBe(
+      'Subscription cost per year: $0-10M (Small) band, for annual revenue under $10,000,000, billed annually: $6,000 a year less 20% = $4,800',
+    );
+    expect(steps[6]).toBe('Subscription cost per month: $4,800 ÷ 12 = $400');
+    expect(steps[9]).toBe('Net annual benefit: $157,500 − $4,800 = $152,700');
+  });
+
+  it('notes the recovery rate and the hourly rate used under the headline figures', () => {
+    expect(marginRecoveredNote(MARGIN_RECOVERY_RATE)).toBe(MARGIN_RECOVERED_NOTE);
+    expect(marginRecoveredNote(0.01)).toBe('1% of revenue, your assumption');
+    const result = calculateRoi({revenue: 1, customers: 150, skus: 75}, TEST_BANDS, {
+      ...STANDARD_ASSUMPTIONS,
+      hourlyRate: 40,
+    });
+    expect(timeSavedNote(result)).toBe('13 hours a week at $40 an hour');
   });
 });

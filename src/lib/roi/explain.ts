@@ -6,6 +6,7 @@
 import {formatMultiple, formatNumber, formatPercent, formatUsd} from '../numbers/format';
 import {countInWords} from '../numbers/words';
 import {capitalise} from '../text/list';
+import {formatDollars, formatRate as rate} from './assumptions';
 import {
   BASE_HOURS_PER_WEEK,
   CUSTOMERS_PER_HOUR,
@@ -42,7 +43,6 @@ export interface ChartBar {
   readonly kind: 'value' | 'cost';
 }
 
-const rate = (share: number) => formatPercent(share * 100).replace('.0%', '%');
 const hours = (value: number) => formatNumber(value, 2);
 
 /** What the three value components count, in words, with the figures the formulas use. */
@@ -61,6 +61,18 @@ export const ESTIMATE_BASIS: EstimateBasis = {
 
 /** The note under the margin-recovered figure of the results. */
 export const MARGIN_RECOVERED_NOTE = `${rate(MARGIN_RECOVERY_RATE)} of revenue, a conservative figure`;
+
+/** The note under the margin-recovered figure for the rate used: the standard one, or yours. */
+export function marginRecoveredNote(recoveryRate: number): string {
+  return recoveryRate === MARGIN_RECOVERY_RATE
+    ? MARGIN_RECOVERED_NOTE
+    : `${rate(recoveryRate)} of revenue, your assumption`;
+}
+
+/** The note under the time-saved figure: "25 hours a week at $25 an hour". */
+export function timeSavedNote(result: RoiResult): string {
+  return `${hours(result.hoursSavedPerWeek)} hours a week at ${formatDollars(result.assumptions.hourlyRate)} an hour`;
+}
 
 /** The subscription of each band: "$0-10M (SME): $6,000 a year; …". */
 export function bandCosts(bands: readonly SubscriptionBand[]): string {
@@ -97,21 +109,39 @@ function totalWorking(result: RoiResult): string {
   return `${parts}, added before each is rounded to whole dollars (the rounded parts come to ${formatUsd(partsSum)})`;
 }
 
-/** Every formula of the estimate, worked with the visitor's numbers, in reading order. */
+/**
+ * How the subscription of a band is worked out: its band and revenue range, and, when it is
+ * billed annually, the list price it is discounted from.
+ */
+function subscriptionWorking(band: SubscriptionBand, next: SubscriptionBand | undefined): string {
+  const range = `${band.label} band, for ${bandRange(band, next)}`;
+  const annual = band.annualBilling;
+  return annual
+    ? `${range}, billed annually: ${formatUsd(annual.listPerYear)} a year less ${annual.discountPercent}%`
+    : range;
+}
+
+/**
+ * Every formula of the estimate, worked with the visitor's numbers and the assumptions the
+ * result was worked with, in reading order.
+ */
 export function methodologySteps(
   inputs: RoiInputs,
   result: RoiResult,
   bands: readonly SubscriptionBand[],
 ): MethodologyStep[] {
+  const {assumptions} = result;
   const uncappedHours = uncappedHoursPerWeek(inputs.customers, inputs.skus);
   const hoursWorking =
     `${BASE_HOURS_PER_WEEK} + ${formatNumber(inputs.customers, 2)} customers ÷ ${CUSTOMERS_PER_HOUR}` +
     ` + ${formatNumber(inputs.skus, 2)} SKUs ÷ ${SKUS_PER_HOUR}` +
-    (result.hoursCapped ? ` = ${hours(uncappedHours)} hours, capped at ${MAX_HOURS_PER_WEEK}` : '');
+    (result.hoursCapped
+      ? ` = ${hours(uncappedHours)} hours, capped at ${hours(assumptions.maxHoursPerWeek)}`
+      : '');
   const quoteWorking =
-    `${rate(QUOTE_ACCURACY_RATE)} × ${formatUsd(inputs.revenue)}` +
+    `${rate(assumptions.quoteAccuracyRate)} × ${formatUsd(inputs.revenue)}` +
     (result.quoteAccuracyCapped
-      ? ` = ${formatUsd(QUOTE_ACCURACY_RATE * inputs.revenue)}, capped at ${formatUsd(MAX_QUOTE_ACCURACY_VALUE)}`
+      ? ` = ${formatUsd(assumptions.quoteAccuracyRate * inputs.revenue)}, capped at ${formatUsd(assumptions.maxQuoteAccuracyValue)}`
       : '');
   const bandIndex = bands.findIndex((band) => band.id === result.band.id);
   const cost = formatUsd(result.subscriptionCost);
@@ -120,7 +150,7 @@ export function methodologySteps(
   return [
     {
       label: 'Margin recovered per year',
-      working: `${rate(MARGIN_RECOVERY_RATE)} × ${formatUsd(inputs.revenue)} annual revenue`,
+      working: `${rate(assumptions.marginRecoveryRate)} × ${formatUsd(inputs.revenue)} annual revenue`,
       result: formatUsd(result.marginRecovered),
     },
     {
@@ -130,7 +160,7 @@ export function methodologySteps(
     },
     {
       label: 'Time-saved value per year',
-      working: `${hours(result.hoursSavedPerWeek)} hours × ${WEEKS_PER_YEAR} weeks × ${formatUsd(HOURLY_RATE)} an hour`,
+      working: `${hours(result.hoursSavedPerWeek)} hours × ${WEEKS_PER_YEAR} weeks × ${formatDollars(assumptions.hourlyRate)} an hour`,
       result: formatUsd(result.timeSaved),
     },
     {
@@ -145,7 +175,7 @@ export function methodologySteps(
     },
     {
       label: 'Subscription cost per year',
-      working: `${result.band.label} band, for ${bandRange(result.band, bands[bandIndex + 1])}`,
+      working: subscriptionWorking(result.band, bands[bandIndex + 1]),
       result: cost,
     },
     {

@@ -147,14 +147,14 @@ export function readRoiForm(text: RoiFormText): RoiFormReading {
 }
 
 /**
- * The note beside Calculate: what still stands in the way of a calculation, or that it is ready
- * only when nothing does.
+ * The note beside Calculate: what still stands in the way of a calculation (the form's fields,
+ * then any assumptions that cannot be read), or that it is ready only when nothing does.
  */
-export function calculateHelp(reading: RoiFormReading): string {
+export function calculateHelp(reading: RoiFormReading, assumptionErrors = 0): string {
   if (!reading.complete) {
     return 'Fill in revenue, margin, customers and SKUs to calculate.';
   }
-  const errors = reading.invalidFields.length;
+  const errors = reading.invalidFields.length + assumptionErrors;
   if (errors > 0) {
     return errors === 1
       ? 'One field needs correcting before Calculate can work it out.'
@@ -164,8 +164,8 @@ export function calculateHelp(reading: RoiFormReading): string {
 }
 
 /** The alert when Calculate is pressed with blocking errors, worded for how many fields. */
-export function blockingAlert(reading: RoiFormReading): string {
-  const errors = reading.invalidFields.length;
+export function blockingAlert(reading: RoiFormReading, assumptionErrors = 0): string {
+  const errors = reading.invalidFields.length + assumptionErrors;
   if (errors === 0) return '';
   return errors === 1
     ? 'Please correct the highlighted field before calculating.'

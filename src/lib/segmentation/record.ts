@@ -8,6 +8,7 @@ import {
   isPlainObject,
   readText,
   reject,
+  unknownFields,
   type EntryReading,
 } from '@site/src/lib/storage/entries';
 import type {RecordSchema} from '@site/src/lib/storage/record';
@@ -32,7 +33,7 @@ export function readStoredCustomer(item: unknown): EntryReading<CustomerRowText>
     else row[field] = text;
   }
   if (missing.length > 0) return reject(`No readable ${missing.join(', ')}.`);
-  return accept<CustomerRowText>(row);
+  return accept<CustomerRowText>(row, unknownFields(item, FIELDS));
 }
 
 const LABEL = 'Customer segmentation table';

@@ -9,6 +9,7 @@ import {
   sharedToken,
   type ShareCodec,
 } from './link';
+import {MAX_FIELD_TEXT} from '../text/limits';
 
 /** A codec for lists of strings, written as they are. */
 const TEXTS: ShareCodec<string[]> = {
@@ -73,6 +74,17 @@ describe('encodeShared and decodeShared', () => {
     expect(await decodeShared(TEXTS, bytesToken('j', '[2,[1,2]]'))).toEqual(damaged);
     expect(await decodeShared(TEXTS, bytesToken('j', '{"a":1}'))).toEqual(damaged);
     expect(await decodeShared(TEXTS, '1zAAAA')).toEqual(damaged);
+  });
+
+  it('refuses a short link holding a text longer than any field takes (one long word)', async () => {
+    const token = await encodeShared(TEXTS, ['x'.repeat(190_000)]);
+    expect(token.length).toBeLessThan(1000);
+    expect(await decodeShared(TEXTS, token)).toEqual({ok: false, reason: 'damaged'});
+    const longest = ['y'.repeat(MAX_FIELD_TEXT)];
+    expect(await decodeShared(TEXTS, await encodeShared(TEXTS, longest))).toEqual({
+      ok: true,
+      state: longest,
+    });
   });
 
   it('refuses a link that inflates past the size any tool could share', async () => {

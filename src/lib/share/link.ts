@@ -12,8 +12,13 @@
  * chat tool passes on intact; a state that does not fit is refused with the length it needs.
  */
 
+import {withinFieldLimit} from '../text/limits';
+
 /** Name of the query parameter holding a shared state. */
 export const SHARE_PARAM = 'share';
+
+/** Name of the query parameter holding a shared comparison of saved calculations. */
+export const COMPARE_PARAM = 'compare';
 
 /** Longest link offered: about 2,000 characters pass through every browser and server. */
 export const MAX_SHARE_URL_LENGTH = 2000;
@@ -112,6 +117,20 @@ export async function encodeShared<S>(codec: ShareCodec<S>, state: S): Promise<s
   return deflated.length < plain.length ? deflated : plain;
 }
 
+/**
+ * Whether every text in a decoded payload is one a field could hold: a crafted link can
+ * pack a text far longer (one long word compresses to a few hundred characters).
+ */
+function textsWithinLimit(payload: unknown): boolean {
+  const stack: unknown[] = [payload];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string' && !withinFieldLimit(value)) return false;
+    if (typeof value === 'object' && value !== null) stack.push(...Object.values(value));
+  }
+  return true;
+}
+
 /** Why a shared link could not be opened. */
 export type SharedReading<S> =
   | {readonly ok: true; readonly state: S}
@@ -141,14 +160,15 @@ export async function decodeShared<S>(
     return damaged;
   }
   if (!Array.isArray(payload) || payload.length !== 2) return damaged;
+  if (!textsWithinLimit(payload)) return damaged;
   if (payload[0] !== codec.version) return {ok: false, reason: 'unsupported'};
   const state = codec.fromCompact(payload[1]);
   return state === null ? damaged : {ok: true, state};
 }
 
-/** The link to a page (`origin` + `path`) with a `share` value. */
-export function shareUrl(origin: string, path: string, token: string): string {
-  const params = new URLSearchParams({[SHARE_PARAM]: token});
+/** The link to a page (`origin` + `path`) with a `share` value (or one under another name). */
+export function shareUrl(origin: string, path: string, token: string, param = SHARE_PARAM): string {
+  const params = new URLSearchParams({[param]: token});
   return `${origin}${path}?${params.toString()}`;
 }
 
@@ -156,21 +176,25 @@ export type ShareLink =
   | {readonly ok: true; readonly url: string}
   | {readonly ok: false; readonly length: number; readonly max: number};
 
-/** A link to `path` restoring `state`, or how long it would be when too long to share. */
+/**
+ * A link to `path` restoring `state` (under the `share` parameter unless another is named),
+ * or how long it would be when too long to share.
+ */
 export async function shareLinkFor<S>(
   codec: ShareCodec<S>,
   state: S,
   origin: string,
   path: string,
+  param = SHARE_PARAM,
 ): Promise<ShareLink> {
-  const url = shareUrl(origin, path, await encodeShared(codec, state));
+  const url = shareUrl(origin, path, await encodeShared(codec, state), param);
   return url.length <= MAX_SHARE_URL_LENGTH
     ? {ok: true, url}
     : {ok: false, length: url.length, max: MAX_SHARE_URL_LENGTH};
 }
 
-/** The `share` value of a query string ("?share=…"), if any. */
-export function sharedToken(search: string): string | null {
-  const token = new URLSearchParams(search).get(SHARE_PARAM);
+/** The `share` value of a query string ("?share=…"), or the value of another parameter, if any. */
+export function sharedToken(search: string, param = SHARE_PARAM): string | null {
+  const token = new URLSearchParams(search).get(param);
   return token && token.length > 0 ? token : null;
 }

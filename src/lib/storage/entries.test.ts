@@ -1,5 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {accept, decodeList, decodeTextFields, hasTextFields, readText, reject} from './entries';
+import {formatNumber} from '../numbers/format';
+import {MAX_FIELD_TEXT} from '../text/limits';
+import {
+  accept,
+  decodeList,
+  decodeTextFields,
+  hasTextFields,
+  readText,
+  reject,
+  unknownFields,
+} from './entries';
+import {NO_HISTORY, track} from './sync';
 
 describe('decodeList', () => {
   const reader = {
@@ -30,6 +41,40 @@ describe('decodeList', () => {
   it('reads an empty list as empty, with nothing set aside', () => {
     expect(decodeList([], reader, [7])).toEqual({value: [], setAside: []});
   });
+
+  it('keeps an item and sets aside, on their own, the fields of it the page does not know', () => {
+    const rows = {
+      read: (item: unknown) => {
+        const {name} = item as {name: string};
+        return accept({name}, unknownFields(item as Record<string, unknown>, ['name']));
+      },
+      where: (index: number) => `row ${index + 1}`,
+      label: 'Rows',
+    };
+    expect(decodeList([{name: 'A'}, {name: 'B', colour: 'red'}], rows)).toEqual({
+      value: [{name: 'A'}, {name: 'B'}],
+      setAside: [
+        {where: 'row 2, field “colour”', reason: 'Not a field of this page.', value: 'red'},
+      ],
+    });
+  });
+
+  it('reads the identity the storage layer keeps in an item, and hands the reader the rest', () => {
+    const rows = {
+      read: (item: unknown) => accept(item),
+      where: (index: number) => `row ${index + 1}`,
+      label: 'Rows',
+    };
+    const decoded = decodeList(
+      [
+        {'#': 'k1', name: 'A'},
+        {'#': 'k2', name: 'B'},
+      ],
+      rows,
+    );
+    expect(decoded.value).toEqual([{name: 'A'}, {name: 'B'}]);
+    expect(track(decoded.value, NO_HISTORY).ids).toEqual({'': ['k1', 'k2']});
+  });
 });
 
 describe('readText', () => {
@@ -38,6 +83,14 @@ describe('readText', () => {
     expect(readText('12.5')).toBe('12.5');
     expect(readText(1500)).toBe('1500');
     expect(readText(-0.25)).toBe('-0.25');
+  });
+
+  it('refuses text longer than the longest a field takes', () => {
+    expect(readText('x'.repeat(MAX_FIELD_TEXT))).toHaveLength(MAX_FIELD_TEXT);
+    expect(readText('x'.repeat(MAX_FIELD_TEXT + 1))).toBeNull();
+    expect(decodeTextFields({a: 'y'.repeat(190_000)}, {a: ''}, 'Fields').setAside[0]?.reason).toBe(
+      `Longer than the ${formatNumber(MAX_FIELD_TEXT)} characters a field holds.`,
+    );
   });
 
   it('refuses anything else', () => {

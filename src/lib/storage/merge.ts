@@ -1,7 +1,6 @@
 /**
- * Plain-data helpers for keeping two tabs in step: equality of JSON values, a three-way merge
- * (what this tab changed wins over what the other tab changed, entry by entry), and reuse of
- * unchanged parts so that a page redraws only what changed.
+ * Plain-data helpers: equality of JSON values, and reuse of unchanged parts so that a page
+ * redraws only what changed. (Merging two tabs' copies is src/lib/storage/sync.ts.)
  */
 
 type Json = unknown;
@@ -29,56 +28,6 @@ export function jsonEqual(a: Json, b: Json): boolean {
     );
   }
   return false;
-}
-
-const ABSENT: unique symbol = Symbol('absent');
-type Slot = Json | typeof ABSENT;
-
-function mergeSlots(base: Slot, local: Slot, remote: Slot): Slot {
-  if (jsonEqual(local, base)) return remote;
-  if (jsonEqual(remote, base) || jsonEqual(local, remote)) return local;
-  // Both sides changed this part: look inside when all three are objects or lists.
-  if (isObject(base) && isObject(local) && isObject(remote)) {
-    const merged: Record<string, Json> = {};
-    const keys = new Set([...Object.keys(base), ...Object.keys(local), ...Object.keys(remote)]);
-    for (const key of keys) {
-      const slot = (value: Record<string, Json>): Slot =>
-        Object.prototype.hasOwnProperty.call(value, key) ? value[key] : ABSENT;
-      const result = mergeSlots(slot(base), slot(local), slot(remote));
-      if (result !== ABSENT) merged[key] = result;
-    }
-    return merged;
-  }
-  if (Array.isArray(base) && Array.isArray(local) && Array.isArray(remote)) {
-    const sameLength = local.length === base.length && remote.length === base.length;
-    // Entries are matched by position, which is safe only while neither side removed any:
-    // both kept the length, or one side kept it and the other only added at the end.
-    const oneAppended =
-      (local.length === base.length && remote.length > base.length) ||
-      (remote.length === base.length && local.length > base.length);
-    if (sameLength || oneAppended) {
-      const length = Math.max(local.length, remote.length);
-      return Array.from({length}, (_, index) =>
-        mergeSlots(
-          index < base.length ? base[index] : ABSENT,
-          index < local.length ? local[index] : ABSENT,
-          index < remote.length ? remote[index] : ABSENT,
-        ),
-      ).filter((item) => item !== ABSENT);
-    }
-  }
-  return local;
-}
-
-/**
- * Merges what this tab (`local`) and another tab (`remote`) each made of a common `base`:
- * a part only one side changed takes that side's change; a part both changed keeps this
- * tab's, so what the visitor is typing here is never overwritten. Lists are merged entry by
- * entry while neither side removed entries; otherwise this tab's list is kept.
- */
-export function mergeJson<T>(base: T, local: T, remote: T): T {
-  const merged = mergeSlots(base, local, remote);
-  return (merged === ABSENT ? local : merged) as T;
 }
 
 /**

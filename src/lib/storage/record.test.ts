@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {accept, decodeList, hasTextFields, reject} from './entries';
 import {
@@ -5,12 +6,15 @@ import {
   decodeRecordText,
   decodeVersioned,
   isEnvelope,
+  jsonTextOfAnyDepth,
+  nestingDepth,
   oversized,
   readRecord,
   recordKeys,
   recordText,
   type RecordSchema,
 } from './record';
+import {NO_HISTORY, track} from './sync';
 
 interface Note {
   readonly title: string;
@@ -67,7 +71,12 @@ function getter(items: Record<string, string>) {
 
 describe('readRecord', () => {
   it('gives the initial value when nothing is stored', () => {
-    expect(readRecord(NOTES, getter({}))).toEqual({value: [], setAside: [], source: 'nothing'});
+    expect(readRecord(NOTES, getter({}))).toEqual({
+      value: [],
+      setAside: [],
+      source: 'nothing',
+      meta: NO_HISTORY,
+    });
   });
 
   it('reads a record of the current version under its own key', () => {
@@ -132,7 +141,7 @@ describe('readRecord', () => {
     expect(read.setAside[0]?.value).toEqual([{title: 'a', body: 'b'}]);
   });
 
-  it('keeps the entries set aside earlier, before those found now', () => {
+  it('keeps the entries set aside earlier (odd ones too), before those found now', () => {
     const earlier = [{where: 'note 9', reason: 'Not a note.', value: 9}];
     const read = readRecord(
       NOTES,
@@ -140,7 +149,11 @@ describe('readRecord', () => {
         'test.notes': envelope(3, [{title: 'a', body: 'b'}, 5], {setAside: [...earlier, 'junk']}),
       }),
     );
-    expect(read.setAside.map((entry) => entry.where)).toEqual(['note 9', 'note 2']);
+    expect(read.setAside.map((entry) => entry.where)).toEqual([
+      'note 9',
+      'entry set aside earlier (2)',
+      'note 2',
+    ]);
   });
 });
 
@@ -166,20 +179,89 @@ describe('decodeVersioned', () => {
 });
 
 describe('recordText', () => {
-  it('wraps the value in an envelope naming the version and the time', () => {
-    const text = recordText(NOTES, [{title: 'a', body: 'b'}], [], new Date('2025-03-04T05:06:07Z'));
+  const history = {floor: 5, stamps: {'/k1/title': 9}, removed: {'/k0': 7}};
+
+  it('wraps the value in an envelope naming the version and the time, with each entry’s identity and the history', () => {
+    const tracked = {value: [{title: 'a', body: 'b'}], ids: {'': ['k1']}, meta: history};
+    const text = recordText(NOTES, tracked, [], new Date('2025-03-04T05:06:07Z'));
     expect(JSON.parse(text)).toEqual({
       kind: ENVELOPE_KIND,
       version: 3,
       savedAt: '2025-03-04T05:06:07.000Z',
-      data: [{title: 'a', body: 'b'}],
+      data: [{'#': 'k1', title: 'a', body: 'b'}],
+      sync: history,
     });
   });
 
-  it('round-trips through decodeRecordText, set-aside entries included', () => {
+  it('round-trips through decodeRecordText, set-aside entries, identities and history included', () => {
     const setAside = [{where: 'note 2', reason: 'Not a note.', value: {x: 1}}];
-    const text = recordText(NOTES, [{title: 'a', body: 'b'}], setAside, new Date(0));
-    expect(decodeRecordText(NOTES, text)).toEqual({value: [{title: 'a', body: 'b'}], setAside});
+    const value = [{title: 'a', body: 'b'}];
+    const text = recordText(
+      NOTES,
+      {value, ids: {'': ['k1']}, meta: history},
+      setAside,
+      new Date(0),
+    );
+    const decoded = decodeRecordText(NOTES, text);
+    expect(decoded).toEqual({value, setAside, meta: history});
+    expect(track(decoded.value, decoded.meta).ids).toEqual({'': ['k1']});
+  });
+});
+
+describe('what a page does not know is kept set aside, never dropped', () => {
+  const envelope = (extra: Record<string, unknown>) =>
+    JSON.stringify({kind: ENVELOPE_KIND, version: 3, data: [{title: 'a', body: 'b'}], ...extra});
+
+  it('sets aside a field of the envelope the page does not read', () => {
+    const decoded = decodeRecordText(NOTES, envelope({comments: 'from a later site'}));
+    expect(decoded.value).toEqual([{title: 'a', body: 'b'}]);
+    expect(decoded.setAside).toEqual([
+      expect.objectContaining({
+        where: 'Notes, stored field “comments”',
+        value: 'from a later site',
+      }),
+    ]);
+  });
+
+  it('keeps a malformed list of set-aside entries, and odd entries in it, set aside', () => {
+    expect(decodeRecordText(NOTES, envelope({setAside: 'oops'})).setAside).toEqual([
+      expect.objectContaining({where: 'entries set aside earlier', value: 'oops'}),
+    ]);
+    const kept = {where: 'note 3', reason: 'Not a note.', value: 3};
+    expect(decodeRecordText(NOTES, envelope({setAside: [kept, 42]})).setAside).toEqual([
+      kept,
+      expect.objectContaining({where: 'entry set aside earlier (2)', value: 42}),
+    ]);
+  });
+
+  it('keeps a value nested thousands deep as its text, so that writing never fails', () => {
+    let deep = '0';
+    for (let level = 0; level < 5000; level += 1) deep = `[${deep}]`;
+    const raw = `{"kind":"${ENVELOPE_KIND}","version":3,"data":[${deep},{"title":"a","body":"b"}]}`;
+    const decoded = decodeRecordText(NOTES, raw);
+    expect(decoded.value).toEqual([{title: 'a', body: 'b'}]);
+    expect(decoded.setAside).toHaveLength(1);
+    expect(decoded.setAside[0]?.value).toBe(deep);
+    expect(decoded.setAside[0]?.reason).toMatch(/kept as its text/);
+    const text = recordText(
+      NOTES,
+      track(decoded.value, decoded.meta),
+      decoded.setAside,
+      new Date(0),
+    );
+    expect(decodeRecordText(NOTES, text).setAside).toEqual(decoded.setAside);
+  });
+});
+
+describe('nestingDepth and jsonTextOfAnyDepth', () => {
+  it('measure and write values of any depth as JSON.stringify writes shallow ones', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(jsonTextOfAnyDepth(value)).toBe(JSON.stringify(value));
+      }),
+    );
+    expect(nestingDepth(1)).toBe(0);
+    expect(nestingDepth({a: [1, {b: 2}]})).toBe(3);
   });
 });
 

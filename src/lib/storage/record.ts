@@ -13,6 +13,14 @@
  *   customer row or a checklist tick that does not fit is set aside with the reason; every
  *   entry that fits is kept.
  */
+import {
+  ENTRY_ID_KEY,
+  NO_HISTORY,
+  readHistory,
+  withIdentities,
+  type SyncMeta,
+  type Tracked,
+} from './sync';
 
 /** An entry that could not be read, kept as it was stored so the visitor can download it. */
 export interface SetAsideEntry {
@@ -70,7 +78,11 @@ export interface Envelope {
   readonly savedAt: string;
   readonly data: unknown;
   readonly setAside?: readonly SetAsideEntry[];
+  /** When each part last changed, for merging with other tabs (src/lib/storage/sync.ts). */
+  readonly sync?: SyncMeta;
 }
+
+const ENVELOPE_FIELDS = ['kind', 'version', 'savedAt', 'data', 'setAside', 'sync'];
 
 export const ENVELOPE_KIND = 'tool-record';
 
@@ -79,6 +91,8 @@ export type RecordSource = 'nothing' | 'record' | 'legacy';
 
 export interface ReadRecord<T> extends Decoded<T> {
   readonly source: RecordSource;
+  /** When each part last changed (no history for data written without it). */
+  readonly meta: SyncMeta;
   /** The legacy key the value was read from, to remove once the record is written. */
   readonly legacyKey?: string;
 }
@@ -101,6 +115,69 @@ export function isSetAsideEntry(value: unknown): value is SetAsideEntry {
   return typeof where === 'string' && typeof reason === 'string' && 'value' in value;
 }
 
+/** Deepest nesting a set-aside value is kept at as data; deeper ones are kept as text. */
+export const MAX_SET_ASIDE_DEPTH = 100;
+
+/** How deeply a JSON value nests (read without recursion, so any depth can be measured). */
+export function nestingDepth(value: unknown, limit = Infinity): number {
+  let deepest = 0;
+  const stack: {value: unknown; depth: number}[] = [{value, depth: 0}];
+  while (stack.length > 0) {
+    const {value: current, depth} = stack.pop() as {value: unknown; depth: number};
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    if (typeof current === 'object' && current !== null) {
+      for (const child of Object.values(current)) stack.push({value: child, depth: depth + 1});
+    }
+  }
+  return deepest;
+}
+
+/** JSON text of a value of any depth (without recursion, which a deep value would exhaust). */
+export function jsonTextOfAnyDepth(value: unknown): string {
+  type Frame = {readonly open: string; readonly items: [string | null, unknown][]; i: number};
+  const out: string[] = [];
+  const stack: Frame[] = [];
+  const emit = (current: unknown): void => {
+    if (Array.isArray(current)) {
+      out.push('[');
+      stack.push({open: ']', items: current.map((item) => [null, item]), i: 0});
+    } else if (typeof current === 'object' && current !== null) {
+      out.push('{');
+      stack.push({open: '}', items: Object.entries(current), i: 0});
+    } else {
+      out.push(JSON.stringify(current) ?? 'null');
+    }
+  };
+  emit(value);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.i >= frame.items.length) {
+      out.push(frame.open);
+      stack.pop();
+      continue;
+    }
+    if (frame.i > 0) out.push(',');
+    const [key, child] = frame.items[frame.i++] as [string | null, unknown];
+    if (key !== null) out.push(`${JSON.stringify(key)}:`);
+    emit(child);
+  }
+  return out.join('');
+}
+
+/**
+ * A set-aside entry that can always be written again: a value nested deeper than
+ * `MAX_SET_ASIDE_DEPTH` (which would make writing the record fail) is kept as its JSON text.
+ */
+function writable(entry: SetAsideEntry): SetAsideEntry {
+  if (nestingDepth(entry.value, MAX_SET_ASIDE_DEPTH) <= MAX_SET_ASIDE_DEPTH) return entry;
+  return {
+    ...entry,
+    reason: `${entry.reason} Nested too deeply to keep as data: kept as its text.`,
+    value: jsonTextOfAnyDepth(entry.value),
+  };
+}
+
 /** The whole stored value set aside, when it cannot be read at all. */
 function wholeSetAside<T>(schema: RecordSchema<T>, reason: string, value: unknown): Decoded<T> {
   return {value: schema.initial, setAside: [{where: schema.label, reason, value}]};
@@ -116,6 +193,11 @@ export function decodeVersioned<T>(
   version: number,
   data: unknown,
 ): Decoded<T> {
+  const decoded = migrateAndDecode(schema, version, data);
+  return {value: decoded.value, setAside: decoded.setAside.map(writable)};
+}
+
+function migrateAndDecode<T>(schema: RecordSchema<T>, version: number, data: unknown): Decoded<T> {
   let current = data;
   for (let step = version; step < schema.version; step += 1) {
     const migrate = schema.migrations?.[step];
@@ -150,22 +232,67 @@ function parseJson(raw: string): {ok: true; value: unknown} | {ok: false} {
 
 const NOT_READABLE = 'The stored text is not readable data (it may have been cut short or edited).';
 
+/**
+ * Entries set aside by an earlier write, as stored: each that is not in the shape this
+ * module writes is set aside in turn (kept, not dropped).
+ */
+export function readSetAside(stored: unknown): SetAsideEntry[] {
+  if (stored === undefined) return [];
+  if (!Array.isArray(stored)) {
+    return [
+      writable({
+        where: 'entries set aside earlier',
+        reason: 'Not a list of set-aside entries.',
+        value: stored,
+      }),
+    ];
+  }
+  return stored.map((entry: unknown, index) =>
+    writable(
+      isSetAsideEntry(entry)
+        ? entry
+        : {
+            where: `entry set aside earlier (${index + 1})`,
+            reason: 'Not in the shape this page keeps set-aside entries in.',
+            value: entry,
+          },
+    ),
+  );
+}
+
 /** Reads an envelope's text: its value, with the entries set aside then and now. */
-export function decodeRecordText<T>(schema: RecordSchema<T>, raw: string): Decoded<T> {
+export function decodeRecordText<T>(
+  schema: RecordSchema<T>,
+  raw: string,
+): Decoded<T> & {readonly meta: SyncMeta} {
   const parsed = parseJson(raw);
-  if (!parsed.ok) return wholeSetAside(schema, NOT_READABLE, raw);
+  if (!parsed.ok) return {...wholeSetAside(schema, NOT_READABLE, raw), meta: NO_HISTORY};
   if (!isEnvelope(parsed.value)) {
-    return wholeSetAside(
-      schema,
-      'The stored data is not in the format this page writes.',
-      parsed.value,
-    );
+    return {
+      ...wholeSetAside(
+        schema,
+        'The stored data is not in the format this page writes.',
+        writable({where: '', reason: '', value: parsed.value}).value,
+      ),
+      meta: NO_HISTORY,
+    };
   }
   const envelope = parsed.value;
   const decoded = decodeVersioned(schema, envelope.version, envelope.data);
-  const earlier = Array.isArray(envelope.setAside) ? envelope.setAside : [];
-  const kept = earlier.filter(isSetAsideEntry);
-  return {value: decoded.value, setAside: [...kept, ...decoded.setAside]};
+  const extra = Object.entries(envelope)
+    .filter(([name]) => !ENVELOPE_FIELDS.includes(name))
+    .map(([name, value]) =>
+      writable({
+        where: `${schema.label}, stored field “${name}”`,
+        reason: 'Not a field this page reads.',
+        value,
+      }),
+    );
+  return {
+    value: decoded.value,
+    setAside: [...readSetAside(envelope.setAside), ...extra, ...decoded.setAside],
+    meta: readHistory(envelope.sync),
+  };
 }
 
 /**
@@ -185,15 +312,18 @@ export function readRecord<T>(
     const decoded = parsed.ok
       ? decodeVersioned(schema, legacy.version, parsed.value)
       : wholeSetAside(schema, NOT_READABLE, old);
-    return {...decoded, source: 'legacy', legacyKey: legacy.key};
+    return {...decoded, source: 'legacy', legacyKey: legacy.key, meta: NO_HISTORY};
   }
-  return {value: schema.initial, setAside: [], source: 'nothing'};
+  return {value: schema.initial, setAside: [], source: 'nothing', meta: NO_HISTORY};
 }
 
-/** The envelope of a value, as stored text. */
+/**
+ * The envelope of a value, as stored text: the data with the identities of its list
+ * entries, and when each part last changed (for merging with other tabs).
+ */
 export function recordText<T>(
   schema: RecordSchema<T>,
-  value: T,
+  tracked: Tracked<T>,
   setAside: readonly SetAsideEntry[],
   savedAt: Date,
 ): string {
@@ -201,8 +331,9 @@ export function recordText<T>(
     kind: ENVELOPE_KIND,
     version: schema.version,
     savedAt: savedAt.toISOString(),
-    data: value,
+    data: withIdentities(tracked, ENTRY_ID_KEY),
     ...(setAside.length > 0 ? {setAside} : {}),
+    sync: tracked.meta,
   };
   return JSON.stringify(envelope);
 }

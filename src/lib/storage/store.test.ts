@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {accept, decodeTextFields, reject, decodeList} from './entries';
-import {ENVELOPE_KIND, type RecordSchema} from './record';
+import fc from 'fast-check';
+import {decodeRecordText, ENVELOPE_KIND, type RecordSchema} from './record';
 import {RecordStore, WRITE_DELAY_MS, classifyStorageError} from './store';
-import {MemoryStorage, domError, manualEnvironment} from './testing';
+import {MemoryStorage, TabsSimulation, domError, manualEnvironment} from './testing';
 
 type Fields = Readonly<Record<'name' | 'revenue', string>>;
 
@@ -289,4 +290,219 @@ describe('RecordStore: a shared copy', () => {
     env.advance(WRITE_DELAY_MS);
     expect(stored(storage, 'test.rows')).toEqual(['unsaved']);
   });
+});
+
+describe('RecordStore: tabs in step, whatever order things happen in', () => {
+  interface Row {
+    readonly tag: string;
+    readonly note: string;
+  }
+  interface Doc {
+    readonly fields: Readonly<Record<'a' | 'b' | 'c', string>>;
+    readonly rows: readonly Row[];
+  }
+  const NO_FIELDS = {a: '', b: '', c: ''};
+  const DOC: RecordSchema<Doc> = {
+    key: 'test.doc',
+    label: 'Doc',
+    version: 1,
+    initial: {fields: NO_FIELDS, rows: [{tag: 'sample', note: ''}]},
+    decode: (data) => {
+      const record = (data ?? {}) as {fields?: unknown; rows?: unknown};
+      const fields = decodeTextFields(record.fields ?? {}, NO_FIELDS, 'fields');
+      const rows = decodeList(record.rows ?? [], {
+        read: (item) => {
+          const {tag, note} = (item ?? {}) as Record<string, unknown>;
+          return typeof tag === 'string' && typeof note === 'string'
+            ? accept({tag, note})
+            : reject('Not a row.');
+        },
+        where: (index) => `row ${index + 1}`,
+        label: 'rows',
+      });
+      return {value: {fields: fields.value, rows: rows.value}, setAside: []};
+    },
+  };
+
+  /** Every tab shows the same value, and it is the value storage holds. */
+  function expectInStep(sim: TabsSimulation<Doc>): Doc {
+    const value = sim.store(0).getSnapshot().value;
+    for (const tab of sim.tabs) expect(tab.store.getSnapshot().value).toEqual(value);
+    const raw = sim.shared.get('test.doc');
+    expect(raw).toBeDefined();
+    expect(decodeRecordText(DOC, raw as string).value).toEqual(value);
+    return value;
+  }
+
+  type Step = 'typeA' | 'typeB' | 'flushA' | 'flushB' | 'commit' | 'deliverA' | 'deliverB';
+
+  /** Runs one step if it can happen now; says whether it did. */
+  function run(sim: TabsSimulation<Doc>, step: Step): boolean {
+    sim.now += 1;
+    switch (step) {
+      case 'typeA':
+        sim.store(0).set((doc) => ({...doc, fields: {...doc.fields, a: '120000'}}));
+        return true;
+      case 'typeB':
+        sim.store(1).set((doc) => ({...doc, fields: {...doc.fields, b: '70000'}}));
+        return true;
+      case 'flushA':
+        return sim.store(0).pending && sim.store(0).flush().ok;
+      case 'flushB':
+        return sim.store(1).pending && sim.store(1).flush().ok;
+      case 'commit':
+        return sim.commit();
+      case 'deliverA':
+        return sim.deliver(0);
+      case 'deliverB':
+        return sim.deliver(1);
+    }
+  }
+
+  it('keeps both tabs’ typing in every order of typing, writing, storing and telling the other tab', () => {
+    // Every order of the steps that can happen (a write before it is typed cannot), each
+    // played to the end and then left to settle: no order loses either value.
+    const orders: string[] = [];
+    const explore = (done: Step[], remaining: Step[]): void => {
+      if (remaining.length === 0) {
+        const sim = new TabsSimulation(DOC, 2);
+        for (const step of done) expect(run(sim, step)).toBe(true);
+        sim.settle();
+        expect(expectInStep(sim).fields).toEqual({a: '120000', b: '70000', c: ''});
+        orders.push(done.join(' '));
+        return;
+      }
+      for (const step of new Set(remaining)) {
+        const probe = new TabsSimulation(DOC, 2);
+        for (const earlier of done) run(probe, earlier);
+        if (!run(probe, step)) continue;
+        const index = remaining.indexOf(step);
+        explore([...done, step], [...remaining.slice(0, index), ...remaining.slice(index + 1)]);
+      }
+    };
+    explore([], ['typeA', 'typeB', 'flushA', 'flushB', 'commit', 'commit', 'deliverA', 'deliverB']);
+    // Among them, the one that lost a value before: both write before either hears of the other.
+    expect(orders).toContain('typeA typeB flushA flushB commit commit deliverA deliverB');
+    expect(orders).toContain('typeA flushA commit typeB deliverB flushB commit deliverA');
+  });
+
+  it('keeps a row another tab added while this one typed a long name slowly', () => {
+    const sim = new TabsSimulation(DOC, 2);
+    const [slow, quick] = [sim.store(0), sim.store(1)];
+    slow.set((doc) => ({...doc, rows: [...doc.rows, {tag: 'long', note: ''}]}));
+    const name = 'A customer with a long name';
+    for (let length = 1; length <= name.length; length += 1) {
+      sim.advance(200); // slower than the write delay never lets this tab's write go out
+      if (length === 10) {
+        quick.set((doc) => ({...doc, rows: [...doc.rows, {tag: 'contoso', note: 'Contoso'}]}));
+        sim.advance(WRITE_DELAY_MS);
+        sim.commit();
+        while (sim.deliver(0));
+      }
+      slow.set((doc) => ({
+        ...doc,
+        rows: doc.rows.map((row) =>
+          row.tag === 'long' ? {...row, note: name.slice(0, length)} : row,
+        ),
+      }));
+    }
+    sim.settle();
+    expect(expectInStep(sim).rows).toEqual([
+      {tag: 'sample', note: ''},
+      {tag: 'long', note: name},
+      {tag: 'contoso', note: 'Contoso'},
+    ]);
+  });
+
+  it('removes the row one tab removed and keeps the edit another tab made to another row, written blind', () => {
+    const sim = new TabsSimulation(DOC, 2);
+    sim.store(0).save((doc) => ({...doc, rows: [...doc.rows, {tag: 'x', note: '1'}]}));
+    sim.settle();
+    sim.store(0).set((doc) => ({...doc, rows: doc.rows.filter((row) => row.tag !== 'sample')}));
+    sim.store(1).set((doc) => ({
+      ...doc,
+      rows: doc.rows.map((row) => (row.tag === 'x' ? {...row, note: '99'} : row)),
+    }));
+    sim.advance(WRITE_DELAY_MS); // both write before either hears of the other
+    sim.settle();
+    expect(expectInStep(sim).rows).toEqual([{tag: 'x', note: '99'}]);
+  });
+
+  /** A visitor's action in one tab, or the browser moving a write along. */
+  const action = fc.oneof(
+    fc.record({
+      kind: fc.constant('type' as const),
+      tab: fc.nat(2),
+      field: fc.constantFrom('a', 'b', 'c'),
+    }),
+    fc.record({kind: fc.constant('add' as const), tab: fc.nat(2)}),
+    fc.record({kind: fc.constant('edit' as const), tab: fc.nat(2), pick: fc.nat()}),
+    fc.record({kind: fc.constant('remove' as const), tab: fc.nat(2), pick: fc.nat()}),
+    fc.record({kind: fc.constant('wait' as const), ms: fc.integer({min: 0, max: 500})}),
+    fc.record({kind: fc.constant('commit' as const)}),
+    fc.record({kind: fc.constant('deliver' as const), tab: fc.nat(2)}),
+    fc.record({kind: fc.constant('hide' as const), tab: fc.nat(2)}),
+  );
+
+  it('loses nothing any tab typed, added or kept, over random schedules of three tabs', () => {
+    fc.assert(
+      fc.property(fc.array(action, {maxLength: 60}), fc.nat(), (actions, seed) => {
+        const sim = new TabsSimulation(DOC, 3, seed + 1);
+        let counter = 0;
+        // What each part should end as: the last thing done to it, in the order done.
+        const lastTyped: Record<string, string> = {};
+        const history = new Map<string, {kind: 'edit' | 'remove'; note: string}>();
+        history.set('sample', {kind: 'edit', note: ''});
+        for (const step of actions) {
+          sim.advance(1);
+          const text = `v${counter++}`;
+          if (step.kind === 'wait') sim.advance(step.ms);
+          else if (step.kind === 'commit') sim.commit();
+          else if (step.kind === 'deliver') sim.deliver(step.tab);
+          else if (step.kind === 'hide') sim.store(step.tab).flush();
+          else if (step.kind === 'type') {
+            sim
+              .store(step.tab)
+              .set((doc) => ({...doc, fields: {...doc.fields, [step.field]: text}}));
+            lastTyped[step.field] = text;
+          } else if (step.kind === 'add') {
+            sim
+              .store(step.tab)
+              .set((doc) => ({...doc, rows: [...doc.rows, {tag: text, note: ''}]}));
+            history.set(text, {kind: 'edit', note: ''});
+          } else {
+            const rows = sim.store(step.tab).getSnapshot().value.rows;
+            const row = rows[step.pick % Math.max(rows.length, 1)];
+            if (!row) continue;
+            if (step.kind === 'edit') {
+              sim.store(step.tab).set((doc) => ({
+                ...doc,
+                rows: doc.rows.map((each) => (each.tag === row.tag ? {...each, note: text} : each)),
+              }));
+              history.set(row.tag, {kind: 'edit', note: text});
+            } else {
+              sim.store(step.tab).set((doc) => ({
+                ...doc,
+                rows: doc.rows.filter((each) => each.tag !== row.tag),
+              }));
+              history.set(row.tag, {kind: 'remove', note: history.get(row.tag)?.note ?? ''});
+            }
+          }
+        }
+        sim.settle();
+        if (!sim.shared.has('test.doc')) sim.store(0).save((doc) => doc);
+        sim.settle();
+        const value = expectInStep(sim);
+        expect(value.fields).toEqual({...NO_FIELDS, ...lastTyped});
+        const expectedRows = [...history]
+          .filter(([, last]) => last.kind === 'edit')
+          .map(([tag, last]) => ({tag, note: last.note}));
+        expect([...value.rows].sort((x, y) => x.tag.localeCompare(y.tag))).toEqual(
+          expectedRows.sort((x, y) => x.tag.localeCompare(y.tag)),
+        );
+      }),
+      // SYNC_RUNS=20000 tries far more schedules (minutes), when changing the merge.
+      {numRuns: Number(process.env.SYNC_RUNS ?? 300)},
+    );
+  }, 600_000);
 });

@@ -2,7 +2,13 @@
  * How the pricing strategy worksheet is kept in this browser and shared as a link.
  */
 import type {ShareCodec} from '@site/src/lib/share/link';
-import {decodeTextFields, isPlainObject, unreadable} from '@site/src/lib/storage/entries';
+import {
+  decodeTextFields,
+  isPlainObject,
+  unknownFields,
+  unknownFieldsSetAside,
+  unreadable,
+} from '@site/src/lib/storage/entries';
 import type {Decoded, RecordSchema, SetAsideEntry} from '@site/src/lib/storage/record';
 import {
   EMPTY_ANSWERS,
@@ -28,7 +34,10 @@ function decodeWorksheet(data: unknown): Decoded<WorksheetState> {
     'worksheet answers',
     (field) => `answer “${fieldWords(field)}”`,
   );
-  const setAside: SetAsideEntry[] = [...answers.setAside];
+  const setAside: SetAsideEntry[] = [
+    ...answers.setAside,
+    ...unknownFieldsSetAside(LABEL, unknownFields(data, ['step', 'answers'])),
+  ];
   const stored = data.step;
   const readable = typeof stored === 'number' && clampStep(stored) === stored;
   if (stored !== undefined && !readable) {

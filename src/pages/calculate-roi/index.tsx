@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageHero from '@site/src/components/PageHero';
+import PrintHeader from '@site/src/components/PrintHeader';
 import Section from '@site/src/components/Section';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import {site} from '@site/src/config/site';
@@ -36,10 +37,13 @@ export default function CalculateRoiPage(): ReactNode {
         description: DESCRIPTION,
       })}>
       <main>
+        <div className="container">
+          <PrintHeader title="ROI estimate" />
+        </div>
         <PageHero
           className={styles.hero}
           badge="Takes under 2 minutes"
-          title={<span className={styles.printTitle}>Calculate Your ROI</span>}
+          title="Calculate Your ROI"
           lead={`Four figures from your last financial year show what finding margin leaks, saving admin time and quoting accurately could be worth to your business, against what ${site.productName} costs.`}
         />
         <Section className={styles.calculatorSection}>

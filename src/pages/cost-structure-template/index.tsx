@@ -63,7 +63,11 @@ export default function CostStructureTemplate(): ReactNode {
               intro={intro}
               items={lists[category]}
               total={totals[category]}
-              onChange={(items) => setLists((prev) => ({...prev, [category]: items}))}
+              itemKeys={store.entryKeys(lists[category], category)}
+              onChange={(change) => {
+                setLists((prev) => ({...prev, [category]: change(prev[category])}));
+                return store.newestEntryKey();
+              }}
             />
           ))}
           aside={

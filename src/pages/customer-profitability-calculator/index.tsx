@@ -2,20 +2,33 @@ import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
 import {RotateCcw, Save} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import PrintButton from '@site/src/components/PrintButton';
+import PrintHeader from '@site/src/components/PrintHeader';
 import {useNotify} from '@site/src/components/Notifications';
 import NumberField from '@site/src/components/NumberField';
 import TextField from '@site/src/components/TextField';
 import Panel from '@site/src/components/Panel';
+import {useOpenSharedLink} from '@site/src/components/ToolData';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
 import {FREE_TOOLS} from '@site/src/data/freeTools';
 import {CALCULATOR_GROUPS} from '@site/src/data/profitabilityCalculator';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {
+  PROFITABILITY_COMPARISON_SHARE,
   PROFITABILITY_FIELDS_RECORD,
   PROFITABILITY_SHARE,
   SAVED_CALCULATIONS_RECORD,
   type SharedCalculation,
 } from '@site/src/lib/profitability/record';
+import {toggleCompared} from '@site/src/lib/scenarios/compare';
+import {
+  addUnderUniqueNames,
+  newEntryId,
+  nextDefaultName,
+  removeNamed,
+  renameNamed,
+  type RenameProblem,
+} from '@site/src/lib/scenarios/named';
+import {COMPARE_PARAM} from '@site/src/lib/share/link';
 import {
   calculateProfitability,
   isPristine,
@@ -26,8 +39,12 @@ import {
   type SavedCalculation,
 } from '@site/src/lib/profitability/profitability';
 import CostBreakdownTable from './_components/CostBreakdownTable';
+import CustomersCompared from './_components/CustomersCompared';
+import PrintInputs from './_components/PrintInputs';
+import PrintMethod from './_components/PrintMethod';
 import Results from './_components/Results';
 import SavedCalculations from './_components/SavedCalculations';
+import SideBySide from './_components/SideBySide';
 import styles from './styles.module.css';
 
 /** The records this tool keeps in the browser. */
@@ -35,9 +52,8 @@ const RECORDS = [PROFITABILITY_FIELDS_RECORD, SAVED_CALCULATIONS_RECORD];
 
 const FIRST_FIELD_ID = 'calc-annualRevenue';
 
-function newId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
+/** Default name of a calculation saved without one: "Customer 3". */
+const DEFAULT_NOUN = 'Customer';
 
 export default function CustomerProfitabilityCalculator(): ReactNode {
   const notify = useNotify();
@@ -53,6 +69,19 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
     [fieldsStore],
   );
 
+  // Saved calculations ticked for the comparison, and a comparison opened from a link.
+  const [comparedIds, setComparedIds] = useState<readonly string[]>([]);
+  const [sharedComparison, setSharedComparison] = useState<readonly SharedCalculation[] | null>(
+    null,
+  );
+  useOpenSharedLink(
+    {codec: PROFITABILITY_COMPARISON_SHARE, open: setSharedComparison, noun: 'comparison'},
+    COMPARE_PARAM,
+  );
+  const compared = comparedIds
+    .map((id) => saved.find((entry) => entry.id === id))
+    .filter((entry): entry is SavedCalculation => entry !== undefined);
+
   const {inputs, notices} = useMemo(() => parseProfitabilityText(fields), [fields]);
   const result = useMemo(() => calculateProfitability(inputs), [inputs]);
   const perOrder = perOrderFigures(inputs, result);
@@ -64,9 +93,9 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
   const focusFirstField = () => document.getElementById(FIRST_FIELD_ID)?.focus();
 
   const save = () => {
-    const label = name.trim() || `Customer ${saved.length + 1}`;
+    const label = name.trim() || nextDefaultName(saved, DEFAULT_NOUN);
     const next = saveCalculation(saved, {
-      id: newId(),
+      id: newEntryId(),
       name: label,
       savedAt: new Date().toISOString(),
       fields,
@@ -98,8 +127,38 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
   };
 
   const remove = (entry: SavedCalculation) => {
-    savedStore.set((list) => list.filter((item) => item.id !== entry.id));
+    savedStore.set((list) => removeNamed(list, entry.id));
+    setComparedIds((ids) => ids.filter((id) => id !== entry.id));
     notify(`Deleted “${entry.name}”`, 'info');
+  };
+
+  const rename = (id: string, next: string): RenameProblem | null => {
+    const renamed = renameNamed(saved, id, next);
+    if (!renamed.ok) return renamed.problem;
+    savedStore.set(renamed.list);
+    notify(`Renamed to “${next.trim()}”`, 'info');
+    return null;
+  };
+
+  const keepShared = () => {
+    if (!sharedComparison) return;
+    const savedAt = new Date().toISOString();
+    const entries = sharedComparison.map((entry) => ({
+      id: newEntryId(),
+      name: entry.name.trim() || nextDefaultName(saved, DEFAULT_NOUN),
+      savedAt,
+      fields: entry.fields,
+    }));
+    const next = addUnderUniqueNames(saved, entries, 'shared');
+    const written = savedStore.save(next);
+    setComparedIds(entries.map((entry) => entry.id));
+    setSharedComparison(null);
+    notify(
+      written.ok
+        ? 'Kept the shared calculations in this browser, ticked for the comparison'
+        : 'Kept the shared calculations on this page, but this browser is not saving changes',
+      written.ok ? 'success' : 'error',
+    );
   };
 
   return (
@@ -113,13 +172,15 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
         noun: 'calculation',
       }}>
       <ToolSection label="Calculator">
+        <PrintHeader title="Customer profitability" />
+        <PrintInputs inputs={inputs} />
         <ToolColumns
           balance="even"
           sticky="tall"
           main={
             // A group of fields that updates the results as they are typed: no form, since
             // there is nothing to submit.
-            <div role="group" aria-labelledby="calculator-inputs">
+            <div role="group" aria-labelledby="calculator-inputs" className={styles.fields}>
               <h2 id="calculator-inputs" className={styles.columnTitle}>
                 Customer figures (one year)
               </h2>
@@ -167,7 +228,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
                 <TextField
                   id="calc-name"
                   label="Customer or calculation name"
-                  placeholder={`Customer ${saved.length + 1}`}
+                  placeholder={nextDefaultName(saved, DEFAULT_NOUN)}
                   value={name}
                   maxLength={80}
                   onChange={setName}
@@ -186,7 +247,22 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
           }
         />
         <CostBreakdownTable result={result} />
-        <SavedCalculations saved={saved} onOpen={open} onDelete={remove} />
+        <PrintMethod />
+        <SavedCalculations
+          saved={saved}
+          compared={comparedIds}
+          onToggleCompare={(id) => setComparedIds((ids) => toggleCompared(ids, id))}
+          onOpen={open}
+          onRename={rename}
+          onDelete={remove}
+        />
+        <CustomersCompared saved={saved} />
+        <SideBySide
+          compared={compared}
+          shared={sharedComparison}
+          onSaveShared={keepShared}
+          onCloseShared={() => setSharedComparison(null)}
+        />
       </ToolSection>
     </ToolPage>
   );

@@ -67,12 +67,15 @@ export default function CustomerSegmentationGuide(): ReactNode {
   const [importMessage, setImportMessage] = useState<ImportOutcome | null>(null);
   const [page, setPage] = useState(0);
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
+  const focusAfterChange = useRef<{readonly newRow: string | undefined} | 'add' | null>(null);
 
   useEffect(() => {
-    if (focusAfterChange.current === 'new-row') {
-      document.getElementById(`customer-${rows.length - 1}-name`)?.focus();
-    } else if (focusAfterChange.current === 'add') {
+    const focus = focusAfterChange.current;
+    if (focus !== null && focus !== 'add') {
+      // The row added here, wherever rows another tab added meanwhile put it.
+      const at = focus.newRow === undefined ? -1 : store.entryKeys(rows).indexOf(focus.newRow);
+      document.getElementById(`customer-${at === -1 ? rows.length - 1 : at}-name`)?.focus();
+    } else if (focus === 'add') {
       addButton.current?.focus();
     }
     focusAfterChange.current = null;
@@ -105,9 +108,9 @@ export default function CustomerSegmentationGuide(): ReactNode {
     [setRows],
   );
   const add = () => {
-    focusAfterChange.current = 'new-row';
     setPage(pageOf(rows.length, CUSTOMER_PAGE_SIZE));
     setRows((prev) => [...prev, EMPTY_CUSTOMER]);
+    focusAfterChange.current = {newRow: store.newestEntryKey()};
   };
   const exportCsv = () => {
     downloadCsv(CUSTOMER_CSV_FILE_NAME, customersToCsv(rows));
@@ -184,6 +187,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
         </div>
         <CustomerTable
           rows={rows}
+          rowKeys={store.entryKeys(rows)}
           page={page}
           onPage={setPage}
           onChange={change}

@@ -85,7 +85,6 @@ export default function PricingStrategyWorksheet(): ReactNode {
                     hint={question.hint}
                     placeholder={question.placeholder}
                     rows={question.short ? undefined : 4}
-                    maxLength={2000}
                     value={answers[question.field]}
                     onChange={(text) => setAnswer(question.field, text)}
                   />

@@ -15,8 +15,7 @@ import SitePage from '@site/src/components/SitePage';
 import {YOUR_DATA_PATH} from '@site/src/components/ToolData';
 import {TOOLKIT_PATH} from '@site/src/components/ToolPage';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
-import {TOOL_RECORDS, type ToolRecord} from '@site/src/data/toolRecords';
+import {TOOL_RECORDS, recordToolPage, type ToolRecord} from '@site/src/data/toolRecords';
 import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {formatNumber} from '@site/src/lib/numbers/format';
@@ -46,9 +45,12 @@ function sizeText(characters: number | null): string {
 
 /** One record: what it holds, the room it takes, its tool, and a clear button. */
 function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
-  const {value, setAside, store} = useStoredRecord(record.schema);
+  // The visitor's own data, never a shared copy a tool may be showing.
+  const snapshot = useStoredRecord(record.schema);
+  const {store} = snapshot;
+  const {value, setAside} = snapshot.preview ? store.ownSnapshot() : snapshot;
   const notify = useNotify();
-  const tool = FREE_TOOLS[record.tool];
+  const tool = recordToolPage(record.tool);
   // Read from storage after hydration (the static HTML knows no storage), on each draw.
   const size = useIsBrowser() ? store.storedSize() : null;
   return (
@@ -90,9 +92,15 @@ interface ImportReport {
   readonly undo?: readonly RecordContent[];
 }
 
+/**
+ * What each record holds as stored (pending changes written first): the visitor's own data,
+ * never a shared copy that a tool is showing beside it.
+ */
 function currentContents(records: readonly ToolRecord[]): RecordContent[] {
   return records.map(({schema}) => {
-    const {value, setAside} = storeFor(schema).getSnapshot();
+    const store = storeFor(schema);
+    store.flush();
+    const {value, setAside} = store.ownSnapshot();
     return {schema, value, setAside};
   });
 }
@@ -207,7 +215,7 @@ export default function YourData(): ReactNode {
         <PageHero
           badge="Free tools · your browser"
           title={TITLE}
-          lead="The free tools keep your work in this browser only: nothing is sent to us. Here you can see what they keep, save it all as one file, bring it into another browser, or clear it."
+          lead="The free tools and the ROI calculator keep your work in this browser only: nothing is sent to us. Here you can see what they keep, save it all as one file, bring it into another browser, or clear it."
         />
         <section className={styles.body} aria-labelledby="kept-here">
           <div className="container">

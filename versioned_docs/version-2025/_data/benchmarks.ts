@@ -100,15 +100,16 @@ export const GROSS_MARGIN_BY_INDUSTRY: Readonly<
 
 /**
  * Customer profitability: 20-35% is healthy, below 15% needs attention, above 40% needs
- * monitoring (the benchmark words those edges). The two gaps it leaves, 15-20% and
- * 35-40%, are named here "below the healthy range" and "above the healthy range".
+ * monitoring (the benchmark words those edges). The two gaps it leaves, from 15% to under 20%
+ * and over 35% up to 40%, are named here "below the healthy range" and "above the healthy
+ * range", worded so that the published ranges keep their ends (35% is healthy).
  */
 export const CUSTOMER_PROFITABILITY_BANDS = [
   {id: 'attention', label: 'needs attention', range: 'below 15%', tone: 'negative'},
   {
     id: 'below-healthy',
     label: 'below the healthy range',
-    range: '15-20%',
+    range: '15% to under 20%',
     tone: 'caution',
     from: atLeast(15),
   },
@@ -116,7 +117,7 @@ export const CUSTOMER_PROFITABILITY_BANDS = [
   {
     id: 'above-healthy',
     label: 'above the healthy range',
-    range: '35-40%',
+    range: 'over 35%, up to 40%',
     tone: 'neutral',
     from: above(35),
   },
@@ -207,7 +208,7 @@ export const DSO_BANDS = [
 
 /**
  * Order-size ranges: $50-200, $500-2K and $5K-50K+. Each range includes its ends; the
- * gaps between them are named as such.
+ * gaps between them are named as such, worded "over … under …" so that they take neither.
  */
 export const AOV_BANDS = [
   {id: 'under', label: 'below the smallest range', range: 'under $50', tone: 'neutral'},
@@ -215,7 +216,7 @@ export const AOV_BANDS = [
   {
     id: 'small-mid',
     label: 'between the small and mid-size ranges',
-    range: '$200-500',
+    range: 'over $200, under $500',
     tone: 'neutral',
     from: above(200),
   },
@@ -223,7 +224,7 @@ export const AOV_BANDS = [
   {
     id: 'mid-large',
     label: 'between the mid-size and large ranges',
-    range: '$2K-5K',
+    range: 'over $2K, under $5K',
     tone: 'neutral',
     from: above(2000),
   },
@@ -369,4 +370,4 @@ export const RFM_EXAMPLES_TABLE: BenchmarkTable = {
 
 /** How every banded table of this edition reads a value that sits exactly on an edge. */
 export const EDGE_RULE =
-  'Where a benchmark words an edge itself ("3:1 or lower", "50%+", "under 100%", "above 85%"), that wording decides. Where two ranges share an edge, the edge belongs to the higher range: an override rate of exactly 20% is a moderate concern, not healthy. A verdict is read from the figure as the calculator shows it, after rounding.';
+  'A range includes both its ends unless its own wording says otherwise: "under", "below", "above" and "over" leave the figure out ("under 100%" stops short of 100%), while "or lower", "or higher", "or more", "up to" and "+" keep it in. Where two ranges would both hold an edge, the one that words it that way keeps it (exactly 3:1 is in the danger zone, "3:1 or lower"); otherwise the edge belongs to the higher range: an override rate of exactly 20% is a moderate concern, not healthy. A verdict is read from the figure as the calculator shows it, after rounding.';

@@ -1,6 +1,7 @@
 /**
  * The commercial-intelligence glossary of this edition: its terms in seven categories. A term
- * with a Business Numbers page in this edition names its slug.
+ * with a Business Numbers page in this edition names its slug (the glossary's search then
+ * answers to that page's other names too); other names of the rest are their `aliases`.
  */
 import type {GlossaryTerm as Term} from '@site/src/lib/glossary/types';
 
@@ -25,6 +26,11 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     definition:
       'Turning sales, pricing, customer and cost data into specific commercial decisions: which prices to move, which customers to grow or move onto new terms, and which products to push or drop. It differs from reporting in that every finding ends in an action and a value.',
     category: 'Core Concepts',
+    aliases: [
+      'commercial analytics',
+      'revenue intelligence',
+      'pricing intelligence',
+    ],
     relatedTerms: ['Margin Leak', 'Customer Profitability'],
   },
   {
@@ -33,6 +39,12 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     definition:
       'Profit that is lost quietly through everyday decisions rather than one visible event: unapproved discounts, stale price lists, rebates paid on missed targets, free delivery on small orders, or costs that rose without a price review.',
     category: 'Core Concepts',
+    aliases: [
+      'margin leakage',
+      'profit leak',
+      'revenue leakage',
+      'price leakage',
+    ],
     relatedTerms: ['Price Override', 'Price Realisation', 'Cost-to-Serve'],
   },
   {
@@ -95,6 +107,10 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     definition:
       'The share of list price actually collected after discounts, rebates and allowances: realised price divided by list price. Falling realisation is often the first sign of a leak, well before gross margin moves.',
     category: 'Pricing Strategy',
+    aliases: [
+      'realised price',
+      'net price realisation',
+    ],
     relatedTerms: ['Price Override', 'Value-Based Pricing'],
   },
   {
@@ -112,6 +128,10 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     definition:
       "Setting price from the value the product creates for the customer (time saved, risk removed, output gained) rather than from cost plus a fixed markup. It needs a clear view of the customer's alternatives.",
     category: 'Pricing Strategy',
+    aliases: [
+      'value pricing',
+      'VBP',
+    ],
     relatedTerms: ['Price Realisation', 'Breakeven Price'],
   },
   {
@@ -120,6 +140,11 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     definition:
       'All the costs of looking after a customer beyond the product itself: order handling, delivery, special packaging, credit terms, returns and account management time. It is what turns a high-revenue account into a low-margin one.',
     category: 'Cost Analysis',
+    aliases: [
+      'CTS',
+      'service cost',
+      'cost of service',
+    ],
     relatedTerms: ['Customer Profitability', 'Contribution Margin'],
   },
   {
@@ -137,6 +162,11 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     definition:
       'The exposure created when a few customers account for a large share of revenue or margin, so losing one, or conceding to its price demands, hits the whole business. Commonly tracked as the share held by the top 5 or top 10 accounts.',
     category: 'Risk Management',
+    aliases: [
+      'revenue concentration',
+      'key account dependency',
+      'top customer dependency',
+    ],
     relatedTerms: ['Customer Segmentation', 'Days Sales Outstanding (DSO)'],
   },
   {

@@ -13,9 +13,9 @@ describe('targetVerdict', () => {
   it("names the chosen segment's target and marks it in the list", () => {
     const result = verdict(93, 'wholesale');
     expect(result.summary).toBe(
-      'A realisation of 93% is at or below the wholesale target (above 95% of list)',
+      'A realisation of 93% is below the wholesale target (above 95% of list)',
     );
-    expect(result.label).toBe('at or below the target');
+    expect(result.label).toBe('below the target');
     expect(result.tone).toBe('caution');
     expect(result.rows).toEqual([
       {label: 'Distribution', range: 'above 90% of list', current: false},
@@ -26,6 +26,13 @@ describe('targetVerdict', () => {
     const result = verdict(93, 'distribution');
     expect(result.label).toBe('above the target');
     expect(result.tone).toBe('positive');
+  });
+  it('calls the figure itself the edge of the target, and not met', () => {
+    const result = verdict(95, 'wholesale');
+    expect(result.summary).toBe(
+      'A realisation of 95% is on the edge of the wholesale target (above 95% of list)',
+    );
+    expect(result.tone).toBe('caution');
   });
   it('refuses a segment it does not know', () => {
     expect(() => verdict(93, 'retail')).toThrow('Unknown segment "retail"');

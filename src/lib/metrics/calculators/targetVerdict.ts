@@ -4,7 +4,7 @@ import type {Verdict} from './types';
 
 /**
  * The verdict for `value` against the target of the chosen segment, listing every
- * segment's target: "… is at or below the wholesale target (above 95% of list)". The
+ * segment's target: "… is below the wholesale target (above 95% of list)". The
  * target's wording decides the edge. `value` should already be rounded as displayed.
  */
 export function targetVerdict(options: {

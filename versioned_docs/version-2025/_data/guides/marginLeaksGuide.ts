@@ -57,7 +57,7 @@ export const leakTypes: readonly GuideCard[] = [
       },
       {
         label: 'How to detect it',
-        text: 'Calculate profit per customer after cost-to-serve; rank customers by profit rather than revenue; flag those whose service cost exceeds 10% of their revenue.',
+        text: 'Calculate profit per customer after cost-to-serve; rank customers by profit rather than revenue; flag those whose service cost is 10% of their revenue or more.',
       },
     ],
   },
@@ -106,7 +106,7 @@ export const detectionMethods: readonly GuideCard[] = [
     icon: Percent,
     title: 'Override frequency',
     description:
-      'The share of invoice lines priced by hand rather than from the price file. Between 10% and 20% is healthy; 20-35% is a moderate concern, 35-50% a high risk and above 50% critical, because at that point the price file no longer governs prices.',
+      'The share of deals with a price typed in by hand rather than taken from the price file. Between 10% and 20% is healthy; 20-35% is a moderate concern, 35-50% a high risk and 50% or more critical, because at that point the price file no longer governs prices.',
   },
   {
     icon: Gauge,

@@ -123,7 +123,7 @@ export const pricingMetrics: readonly Metric[] = [
   },
   {
     metric: 'Price override frequency',
-    calculation: 'Invoice lines priced by hand ÷ all invoice lines × 100',
+    calculation: 'Deals with a price changed by hand ÷ all deals × 100',
     target: 'Below 10%',
   },
   {

@@ -104,7 +104,7 @@ export default defineTermPage(TERMS, 'average-order-value', {
   }),
   benchmarks: {tables: [AOV_TABLE], edgeRule: EDGE_RULE},
   related: [
-    ['customer-lifetime-value', 'AOV is one of its three building blocks.'],
+    ['customer-lifetime-value', 'AOV is one of the four figures it multiplies.'],
     ['contribution-margin', 'what each order leaves after all its variable costs.'],
     ['margin-per-customer', 'customers who order small and often cost the most to serve.'],
   ],

@@ -12,7 +12,7 @@ import {
   impliedLifetimeYears,
   revenueChurnRate,
 } from '@site/src/lib/metrics/customerRevenue';
-import {roundTo} from '@site/src/lib/metrics/math';
+import {percentOf, roundTo, safeDivide} from '@site/src/lib/metrics/math';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import {EDGE_RULE, NRR_BANDS, NRR_TABLE} from '../benchmarks';
 import {TERMS} from './index';
@@ -29,6 +29,15 @@ const STAND_STILL_PERCENT = 100;
 
 const customerChurn = churnRate(CUSTOMERS.lost, CUSTOMERS.atStart);
 const revenueChurn = revenueChurnRate(REVENUE);
+/** Yearly revenue of the average customer at the start, and of the average one who left. */
+const averageCustomer = roundTo(safeDivide(REVENUE.startingRevenue, CUSTOMERS.atStart), 0);
+const averageDeparted = roundTo(safeDivide(REVENUE.churnedRevenue, CUSTOMERS.lost), 0);
+/** The two parts of revenue churn: revenue that left with customers, and cutbacks. */
+const departedShare = percentOf(REVENUE.churnedRevenue, REVENUE.startingRevenue);
+const contractionShare = percentOf(REVENUE.contractionRevenue, REVENUE.startingRevenue);
+/** As shown, to one decimal. */
+const shownCustomerChurn = roundTo(customerChurn, 1);
+const shownDepartedShare = roundTo(departedShare, 1);
 /** Revenue kept before any expansion, judged as shown (one decimal) like the calculator. */
 const retained = roundTo(100 - revenueChurn, 1);
 const retainedBand = classify(retained, NRR_BANDS);
@@ -39,6 +48,13 @@ const lifetimeAt = (churnPercent: number) => ({
   years: formatNumber(impliedLifetimeYears(churnPercent) ?? 0, 1),
 });
 
+/** "smaller than", "larger than" or "the same size as": `value` set against `reference`. */
+function sizeAgainst(value: number, reference: number): string {
+  if (value < reference) return 'smaller than';
+  if (value > reference) return 'larger than';
+  return 'the same size as';
+}
+
 /** The worked example's figures, as the page prints them. */
 export const example = {
   customersAtStart: formatNumber(CUSTOMERS.atStart),
@@ -48,6 +64,12 @@ export const example = {
   contractionRevenue: formatUsd(REVENUE.contractionRevenue),
   customerChurn: formatPercent(customerChurn),
   revenueChurn: formatPercent(revenueChurn),
+  averageCustomer: formatUsd(averageCustomer),
+  averageDeparted: formatUsd(averageDeparted),
+  /** How the customers who left compare with the average one: "smaller than". */
+  departedSize: sizeAgainst(averageDeparted, averageCustomer),
+  departedShare: formatPercent(departedShare),
+  contractionShare: formatPercent(contractionShare),
   /** From the unrounded churn rate, as the calculator works it out. */
   lifetimeYears: formatNumber(impliedLifetimeYears(customerChurn) ?? 0, 1),
   retained: formatPercent(retained),
@@ -70,13 +92,24 @@ export const claims = {
   goodEdge: 'good',
   /** "Revenue churn is higher than customer churn" (as the two are shown). */
   revenueChurnIsHigher: true,
+  /** "not because the customers who left were large": they were smaller than average. */
+  departedWereSmaller: true,
+  /**
+   * "The gap comes from the customers who stayed and bought less": the revenue that left with
+   * customers is no larger a share than the customers were, so contraction makes the gap.
+   */
+  gapComesFromContraction: true,
 } as const;
 
 /** What the figures give for each claim; a unit test holds them to `claims`. */
 export const findings: {readonly [Key in keyof typeof claims]: string | boolean} = {
   retained: retainedBand.id,
   goodEdge: classify(goodEdge, NRR_BANDS).id,
-  revenueChurnIsHigher: roundTo(revenueChurn, 1) > roundTo(customerChurn, 1),
+  revenueChurnIsHigher: roundTo(revenueChurn, 1) > shownCustomerChurn,
+  departedWereSmaller: averageDeparted < averageCustomer,
+  gapComesFromContraction:
+    shownDepartedShare <= shownCustomerChurn &&
+    roundTo(departedShare + contractionShare, 1) > shownCustomerChurn,
 };
 
 export default defineTermPage(TERMS, 'churn-rate', {

@@ -2,7 +2,7 @@
  * Contribution Margin, as this edition writes it: a distributor's two product lines, the
  * business they add up to, and the calculator that starts from that business.
  */
-import {defineTermPage} from '@site/src/lib/businessNumbers/page';
+import {claimsAgainst, defineTermPage} from '@site/src/lib/businessNumbers/page';
 import {contributionMarginCalculator} from '@site/src/lib/metrics/calculators/contributionMargin';
 import {bindCalculator} from '@site/src/lib/metrics/calculators/define';
 import {
@@ -98,6 +98,23 @@ export const example = {
   shiftGain: formatUsd(UNITS_SHIFTED * (a.perUnit - b.perUnit)),
 };
 
+/** What the page's sentences say of the figures. */
+export const claims = {
+  /** "Product B brings in … more revenue" */
+  bBringsMoreRevenue: true,
+  /** "Product A contributes … more towards overheads" */
+  aContributesMore: true,
+  /** "Profit after fixed costs … revenue could fall … before the business stops covering" */
+  coversFixedCosts: true,
+} as const;
+
+/** What the figures give for each claim; a unit test holds them to `claims`. */
+export const findings: {readonly [Key in keyof typeof claims]: boolean} = {
+  bBringsMoreRevenue: b.revenue > a.revenue,
+  aContributesMore: a.contribution > b.contribution,
+  coversFixedCosts: margin > FIXED_COSTS && revenue > breakeven,
+};
+
 export default defineTermPage(TERMS, 'contribution-margin', {
   formulas: [
     'Contribution margin = Revenue − Variable costs',
@@ -116,4 +133,5 @@ export default defineTermPage(TERMS, 'contribution-margin', {
       "the price at which a unit's contribution exactly covers its share of fixed costs.",
     ],
   ],
+  claims: claimsAgainst(claims, findings),
 });

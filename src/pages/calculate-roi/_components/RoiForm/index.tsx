@@ -4,11 +4,19 @@ import CardGrid from '@site/src/components/CardGrid';
 import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import NumberField from '@site/src/components/NumberField';
 import {
+  changedAssumptions,
+  type AssumptionReading,
+  type AssumptionText,
+} from '@site/src/lib/roi/assumptions';
+import {
   calculateHelp,
   type RoiField,
   type RoiFormReading,
   type RoiFormText,
 } from '@site/src/lib/roi/form';
+import {formatNumber} from '@site/src/lib/numbers/format';
+import {counted} from '@site/src/lib/numbers/words';
+import AssumptionFields from '../AssumptionFields';
 import script from '@site/src/css/script.module.css';
 import styles from './styles.module.css';
 
@@ -68,29 +76,57 @@ export const fieldId = (field: RoiField): string => `roi-${field}`;
 export interface RoiFormProps {
   readonly text: RoiFormText;
   readonly reading: RoiFormReading;
+  readonly assumptionText: AssumptionText;
+  readonly assumptionReading: AssumptionReading;
+  readonly onAssumptionsChange: (text: AssumptionText) => void;
+  /** Whether the assumptions are shown (the visitor opened them, or one needs attention). */
+  readonly assumptionsOpen: boolean;
+  readonly onAssumptionsToggle: (open: boolean) => void;
   /** Message shown when Calculate was pressed with a blocking error. */
   readonly alert: string;
   readonly onChange: (field: RoiField, value: string) => void;
-  /** Calculates, or returns the first field that blocks the calculation. */
-  readonly onCalculate: () => RoiField | null;
+  /** Calculates, or returns the id of the first field that blocks the calculation. */
+  readonly onCalculate: () => string | null;
+  /** Called when focus enters the form (the calculator fetches its results view, once). */
+  readonly onFirstFocus?: () => void;
 }
 
-/** The calculator's form view: five number fields and the Calculate button. */
+/** The summary line of the assumptions: standard, changed, or in need of correcting. */
+function assumptionsSummary(reading: AssumptionReading): string {
+  if (reading.invalidFields.length > 0) {
+    return `Assumptions: ${counted(reading.invalidFields.length, ['field needs', 'fields need'])} correcting`;
+  }
+  const changed = reading.values ? changedAssumptions(reading.values).length : 0;
+  return changed === 0
+    ? 'Assumptions: the standard figures'
+    : `Assumptions: ${formatNumber(changed)} changed from the standard`;
+}
+
+/**
+ * The calculator's form view: five number fields, the Calculate button, then the assumptions
+ * (standard unless changed), which the visitor can fold away.
+ */
 export default function RoiForm({
   text,
   reading,
+  assumptionText,
+  assumptionReading,
+  onAssumptionsChange,
+  assumptionsOpen,
+  onAssumptionsToggle,
   alert,
   onChange,
   onCalculate,
+  onFirstFocus,
 }: RoiFormProps): ReactNode {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const blocking = onCalculate();
-    if (blocking) document.getElementById(fieldId(blocking))?.focus();
+    if (blocking) document.getElementById(blocking)?.focus();
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="roi-form-title">
+    <form onSubmit={onSubmit} onFocus={onFirstFocus} noValidate aria-labelledby="roi-form-title">
       {/* A plain h2: the theme's Heading would add a permalink, which means nothing here. */}
       <h2 id="roi-form-title" className={styles.title}>
         Your business in four figures
@@ -137,12 +173,27 @@ export default function RoiForm({
           Calculate
         </button>
         <p id="roi-calculate-help" className={styles.help}>
-          {calculateHelp(reading)}
+          {calculateHelp(reading, assumptionReading.invalidFields.length)}
         </p>
       </div>
       <p role="alert" className={styles.alert}>
         {alert}
       </p>
+      <details
+        className={styles.assumptions}
+        open={assumptionsOpen}
+        onToggle={(event) => onAssumptionsToggle(event.currentTarget.open)}>
+        <summary className={styles.summary}>{assumptionsSummary(assumptionReading)}</summary>
+        <p className={styles.assumptionsIntro}>
+          Each starts at the standard figure the estimate is built on. Change one to see what it
+          does; the results list every figure you changed.
+        </p>
+        <AssumptionFields
+          text={assumptionText}
+          reading={assumptionReading}
+          onChange={onAssumptionsChange}
+        />
+      </details>
     </form>
   );
 }

@@ -4,25 +4,45 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import StatRow, {type Stat} from '@site/src/components/StatRow';
 import {useCopyLink} from '@site/src/hooks/useShareLink';
 import {formatMultiple, formatNumber, formatUsd} from '@site/src/lib/numbers/format';
-import {SUBSCRIPTION_BANDS} from '@site/src/data/pricing';
-import {HOURLY_RATE, type RoiResult} from '@site/src/lib/roi/calculate';
+import {SUBSCRIPTION_BANDS_BY_BILLING} from '@site/src/data/pricing';
 import {
-  MARGIN_RECOVERED_NOTE,
+  assumptionRows,
+  assumptionsStatement,
+  changedAssumptions,
+  type AssumptionReading,
+  type AssumptionText,
+  type RoiAssumptions,
+} from '@site/src/lib/roi/assumptions';
+import type {RoiResult} from '@site/src/lib/roi/calculate';
+import {
   chartBars,
   formatPaybackDays,
+  marginRecoveredNote,
   methodologySteps,
+  timeSavedNote,
   unusedInputsNote,
 } from '@site/src/lib/roi/explain';
 import type {RoiFormValues} from '@site/src/lib/roi/form';
+import AssumptionFields from '../AssumptionFields';
+import SaveScenario from '../SaveScenario';
+import Sensitivity from '../Sensitivity';
 import ValueChart from '../ValueChart';
 import styles from './styles.module.css';
 
-/** Id of the results heading, which takes focus when the results appear after Calculate. */
-export const RESULTS_TITLE_ID = 'roi-results-title';
+import {RESULTS_TITLE_ID} from './ids';
+
+/** The sentence read out when the results appear (the calculator's live region says it). */
+export {resultsAnnouncement} from '@site/src/lib/roi/explain';
 
 export interface RoiResultsProps {
   readonly values: RoiFormValues;
+  /** The assumptions the result was worked with. */
+  readonly assumptions: RoiAssumptions;
   readonly result: RoiResult;
+  /** The assumptions' fields as typed, to try others. */
+  readonly assumptionText: AssumptionText;
+  readonly assumptionReading: AssumptionReading;
+  readonly onAssumptionsChange: (text: AssumptionText) => void;
   readonly onRecalculate: () => void;
 }
 
@@ -31,12 +51,12 @@ function headlineStats(result: RoiResult): Stat[] {
     {
       label: 'Margin recovered per year',
       value: formatUsd(result.marginRecovered),
-      detail: MARGIN_RECOVERED_NOTE,
+      detail: marginRecoveredNote(result.assumptions.marginRecoveryRate),
     },
     {
       label: 'Time-saved value per year',
       value: formatUsd(result.timeSaved),
-      detail: `${formatNumber(result.hoursSavedPerWeek, 2)} hours a week at ${formatUsd(HOURLY_RATE)} an hour`,
+      detail: timeSavedNote(result),
     },
     {
       label: 'ROI multiple',
@@ -54,10 +74,64 @@ function headlineStats(result: RoiResult): Stat[] {
   ];
 }
 
-/** The calculator's results view: headline cards, totals, chart, methodology, actions. */
-export default function RoiResults({values, result, onRecalculate}: RoiResultsProps): ReactNode {
+/** Every assumption with the figure this estimate used and the standard one. */
+function AssumptionsTable({assumptions}: {readonly assumptions: RoiAssumptions}): ReactNode {
+  const changed = changedAssumptions(assumptions).length;
+  return (
+    <table className={styles.assumptionsTable} data-testid="assumptions-table">
+      <caption className={styles.caption}>
+        Assumptions used:{' '}
+        {changed === 0
+          ? 'the standard figures'
+          : `${formatNumber(changed)} changed from the standard`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Assumption</th>
+          <th scope="col">In this estimate</th>
+          <th scope="col">Standard figure</th>
+        </tr>
+      </thead>
+      <tbody>
+        {assumptionRows(assumptions).map((row) => (
+          <tr key={row.key} className={clsx(row.changed && styles.changed)}>
+            <th scope="row">{row.label}</th>
+            <td>
+              {row.used}
+              {row.changed ? (
+                <strong className={styles.changedMark}>
+                  {' '}
+                  (changed<span className={styles.printOnly}> from {row.standard}</span>)
+                </strong>
+              ) : null}
+            </td>
+            <td className={styles.standard}>{row.standard}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The calculator's results view: headline cards, totals, chart, methodology with the
+ * assumptions used, actions; then what the visitor can do with the estimate (save it as a
+ * scenario, try other assumptions, see which figure moves it most). Printed, it is a dated
+ * one-page summary.
+ */
+export default function RoiResults({
+  values,
+  assumptions,
+  result,
+  assumptionText,
+  assumptionReading,
+  onAssumptionsChange,
+  onRecalculate,
+}: RoiResultsProps): ReactNode {
   const copyLink = useCopyLink();
-  const steps = methodologySteps(values, result, SUBSCRIPTION_BANDS);
+  const bands = SUBSCRIPTION_BANDS_BY_BILLING[assumptions.billing];
+  const steps = methodologySteps(values, result, bands);
+  const billedAnnually = result.band.annualBilling !== undefined;
 
   const onCopyLink = () =>
     copyLink(window.location.href, {
@@ -74,6 +148,9 @@ export default function RoiResults({values, result, onRecalculate}: RoiResultsPr
       <p className={styles.basis}>
         Based on annual revenue of {formatUsd(values.revenue)}, {formatNumber(values.customers, 2)}{' '}
         active customers and {formatNumber(values.skus, 2)} SKUs / product lines.
+      </p>
+      <p className={styles.statement} data-testid="assumptions-statement">
+        {assumptionsStatement(assumptions)}
       </p>
 
       <StatRow stats={headlineStats(result)} className={styles.cards} />
@@ -92,6 +169,7 @@ export default function RoiResults({values, result, onRecalculate}: RoiResultsPr
           <dd className={styles.amount}>{formatUsd(result.subscriptionCost)} a year</dd>
           <dd className={styles.detail}>
             {formatUsd(result.monthlyCost)} a month, {result.band.label}
+            {billedAnnually ? ', billed annually' : ''}
           </dd>
         </div>
         <div className={clsx(styles.total, styles.net)}>
@@ -115,6 +193,7 @@ export default function RoiResults({values, result, onRecalculate}: RoiResultsPr
           </li>
         ))}
       </ol>
+      <AssumptionsTable assumptions={assumptions} />
       <p className={styles.note}>
         {unusedInputsNote(values.margin, values.salesReps)} It is a rule-of-thumb estimate, not a
         quote: on a demo we replace it with figures from your own data.
@@ -133,6 +212,31 @@ export default function RoiResults({values, result, onRecalculate}: RoiResultsPr
         <button type="button" className={styles.action} onClick={() => window.print()}>
           Print
         </button>
+      </div>
+
+      <div className="no-print">
+        <SaveScenario values={values} assumptions={assumptions} />
+        <section className={styles.panel} aria-labelledby="roi-try-assumptions">
+          <h3 id="roi-try-assumptions" className={styles.subtitle}>
+            Try other assumptions
+          </h3>
+          <p className={styles.panelIntro}>
+            The estimate above follows each change as you type. The standard figures are the ones we
+            use on every first call.
+          </p>
+          {assumptionReading.invalidFields.length > 0 ? (
+            <p className={styles.stale}>
+              The estimate above still uses the last figures that could be read: correct the
+              highlighted field to update it.
+            </p>
+          ) : null}
+          <AssumptionFields
+            text={assumptionText}
+            reading={assumptionReading}
+            onChange={onAssumptionsChange}
+          />
+        </section>
+        <Sensitivity values={values} assumptions={assumptions} />
       </div>
     </section>
   );

@@ -25,7 +25,13 @@ export interface CostListProps {
   readonly intro: string;
   readonly items: readonly CostItem[];
   readonly total: number;
-  readonly onChange: (items: CostItem[]) => void;
+  /** A stable key per line (its identity in storage), so edits stay in their line. */
+  readonly itemKeys: readonly string[];
+  /**
+   * Changes the list, from its latest value (another tab may have changed it since); gives
+   * the key of the line this tab added last.
+   */
+  readonly onChange: (change: (items: readonly CostItem[]) => CostItem[]) => string | undefined;
 }
 
 /** One editable list of costs: name and amount per line, add and remove, subtotal. */
@@ -35,19 +41,23 @@ export default function CostList({
   intro,
   items,
   total,
+  itemKeys,
   onChange,
 }: CostListProps): ReactNode {
   const addButton = useRef<HTMLButtonElement>(null);
   const [page, setPage] = useState(0);
   const {start, end} = pageBounds(page, items.length, MAX_COST_LINES);
-  const focusAfterChange = useRef<'new-row' | 'add' | null>(null);
+  const focusAfterChange = useRef<{readonly newRow: string | undefined} | 'add' | null>(null);
   const headingId = `${category}-costs`;
   const nameId = (index: number) => `${category}-cost-${index}-name`;
 
   useEffect(() => {
-    if (focusAfterChange.current === 'new-row') {
-      document.getElementById(nameId(items.length - 1))?.focus();
-    } else if (focusAfterChange.current === 'add') {
+    const focus = focusAfterChange.current;
+    if (focus !== null && focus !== 'add') {
+      // The line added here, wherever lines another tab added meanwhile put it.
+      const at = focus.newRow === undefined ? -1 : itemKeys.indexOf(focus.newRow);
+      document.getElementById(nameId(at === -1 ? items.length - 1 : at))?.focus();
+    } else if (focus === 'add') {
       addButton.current?.focus();
     }
     focusAfterChange.current = null;
@@ -74,7 +84,7 @@ export default function CostList({
             const index = start + offset;
             const label = entry.name.trim() || `${noun} ${index + 1}`;
             return (
-              <li key={index} className={styles.row}>
+              <li key={itemKeys[index] ?? index} className={styles.row}>
                 <TextField
                   id={nameId(index)}
                   className={styles.name}
@@ -83,7 +93,7 @@ export default function CostList({
                   placeholder="Cost name"
                   value={entry.name}
                   maxLength={120}
-                  onChange={(name) => onChange(updateCostItem(items, index, {name}))}
+                  onChange={(name) => onChange((list) => updateCostItem(list, index, {name}))}
                 />
                 <NumberField
                   id={`${category}-cost-${index}-amount`}
@@ -94,7 +104,7 @@ export default function CostList({
                   placeholder="0"
                   value={entry.amount}
                   notice={readAmount(entry.amount).notice}
-                  onChange={(amount) => onChange(updateCostItem(items, index, {amount}))}
+                  onChange={(amount) => onChange((list) => updateCostItem(list, index, {amount}))}
                 />
                 <ActionButton
                   size="sm"
@@ -103,7 +113,7 @@ export default function CostList({
                   aria-label={`Remove ${label}`}
                   onClick={() => {
                     focusAfterChange.current = 'add';
-                    onChange(removeCostItem(items, index));
+                    onChange((list) => removeCostItem(list, index));
                   }}>
                   <Trash2 aria-hidden="true" size={16} />
                 </ActionButton>
@@ -124,9 +134,8 @@ export default function CostList({
         size="sm"
         variant="outline"
         onClick={() => {
-          focusAfterChange.current = 'new-row';
           setPage(pageOf(items.length, MAX_COST_LINES));
-          onChange(addCostItem(items));
+          focusAfterChange.current = {newRow: onChange(addCostItem)};
         }}>
         <Plus aria-hidden="true" size={16} /> Add {noun}
       </ActionButton>

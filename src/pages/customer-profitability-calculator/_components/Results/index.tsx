@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Callout, {type CalloutTone} from '@site/src/components/Callout';
 import FigureList, {type Figure} from '@site/src/components/FigureList';
 import Panel from '@site/src/components/Panel';
-import {CALCULATOR_GROUPS} from '@site/src/data/profitabilityCalculator';
+import {CALCULATOR_GROUPS, RESULT_LABELS} from '@site/src/data/profitabilityCalculator';
 import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
 import type {
   PerOrderFigures,
@@ -10,23 +10,21 @@ import type {
   ProfitabilityResult,
   ProfitabilityStatus,
 } from '@site/src/lib/profitability/profitability';
+import {statusLabel} from '@site/src/lib/profitability/customers';
 import {joinList} from '@site/src/lib/text/list';
 import styles from './styles.module.css';
 
-const STATUS: Record<ProfitabilityStatus, {label: string; detail: string; tone: CalloutTone}> = {
+const STATUS: Record<ProfitabilityStatus, {detail: string; tone: CalloutTone}> = {
   excellent: {
-    label: 'Excellent',
     detail: 'Margin above 20%: a customer worth protecting.',
     tone: 'positive',
   },
-  good: {label: 'Good', detail: 'Margin above 10%: healthy, with room to improve.', tone: 'info'},
+  good: {detail: 'Margin above 10%: healthy, with room to improve.', tone: 'info'},
   marginal: {
-    label: 'Marginal',
     detail: 'Margin above 0% but not above 10%: review price and cost to serve.',
     tone: 'warning',
   },
   unprofitable: {
-    label: 'Unprofitable',
     detail: 'This customer costs at least as much as it brings in.',
     tone: 'negative',
   },
@@ -69,16 +67,21 @@ export default function Results({
   const status = STATUS[result.status];
   const unread = unreadNote(Object.keys(countedAsZero) as ProfitabilityField[]);
   const figures: Figure[] = [
-    {label: 'Total revenue', value: formatUsd(result.totalRevenue), testId: 'result-revenue'},
-    {label: 'Total costs', value: formatUsd(result.totalCosts), testId: 'result-costs'},
     {
-      label: 'Gross profit',
+      label: RESULT_LABELS.totalRevenue,
+      value: formatUsd(result.totalRevenue),
+      testId: 'result-revenue',
+    },
+    {label: RESULT_LABELS.totalCosts, value: formatUsd(result.totalCosts), testId: 'result-costs'},
+    {
+      label: RESULT_LABELS.grossProfit,
       value: formatUsd(result.grossProfit),
+      detail: 'Revenue less the product cost and every cost of serving the customer.',
       negative: result.grossProfit < 0,
       testId: 'result-profit',
     },
     {
-      label: 'Profit margin',
+      label: RESULT_LABELS.profitMargin,
       value: formatPercent(result.profitMargin),
       negative: result.profitMargin < 0,
       testId: 'result-margin',
@@ -87,7 +90,7 @@ export default function Results({
       label: 'Customer lifetime value',
       value: formatUsd(result.customerLifetimeValue),
       detail:
-        'Equal to gross profit: the calculator looks at one year of the relationship. Multiply by the years you expect to keep the customer for a longer view.',
+        'Defined here as one year’s customer profit, the figure above, acquisition cost included. For a value over several years, add each later year’s profit without the acquisition cost, discounted at your cost of capital.',
       wide: true,
       testId: 'result-clv',
     },
@@ -115,7 +118,9 @@ export default function Results({
         role="status"
         className={styles.status}
         data-testid="profitability-status">
-        <span className={styles.statusLabel}>{pristine ? 'Status' : status.label}</span>
+        <span className={styles.statusLabel}>
+          {pristine ? RESULT_LABELS.status : statusLabel(result.status)}
+        </span>
         <span className={styles.statusDetail}>
           {pristine
             ? 'Enter the customer’s figures: the status updates as you type.'
@@ -127,7 +132,7 @@ export default function Results({
           {unread}
         </Callout>
       ) : null}
-      <FigureList figures={figures} columns={2} />
+      <FigureList figures={figures} columns={2} className={styles.figures} />
       {orderFigures.length > 0 ? (
         <FigureList
           figures={orderFigures}

@@ -1,6 +1,6 @@
 import React, {type ReactNode, useState} from 'react';
-import ActionButton from '@site/src/components/ActionButton';
 import Pager from '@site/src/components/Pager';
+import SavedEntries from '@site/src/components/SavedEntries';
 import {pageBounds} from '@site/src/lib/paging/paging';
 import {MAX_SAVED_CALCULATIONS} from '@site/src/lib/profitability/record';
 import {formatPercent, formatUsd} from '@site/src/lib/numbers/format';
@@ -9,6 +9,7 @@ import {
   parseProfitabilityText,
   type SavedCalculation,
 } from '@site/src/lib/profitability/profitability';
+import type {RenameProblem} from '@site/src/lib/scenarios/named';
 import styles from './styles.module.css';
 
 /** Made on first use: only a visitor with saved calculations pays for the locale data. */
@@ -21,20 +22,38 @@ function savedOn(iso: string): string {
   return dateFormat.format(date);
 }
 
+/** A saved calculation in a line: revenue, margin, profit and when it was saved. */
+function meta(entry: SavedCalculation): string {
+  const result = calculateProfitability(parseProfitabilityText(entry.fields).inputs);
+  const saved = savedOn(entry.savedAt);
+  return (
+    `${formatUsd(result.totalRevenue)} revenue · ${formatPercent(result.profitMargin)} margin · ` +
+    `${formatUsd(result.grossProfit)} profit${saved ? ` · saved ${saved}` : ''}`
+  );
+}
+
 export interface SavedCalculationsProps {
   readonly saved: readonly SavedCalculation[];
+  /** Ids ticked for the comparison. */
+  readonly compared: readonly string[];
+  readonly onToggleCompare: (id: string) => void;
   readonly onOpen: (entry: SavedCalculation) => void;
+  readonly onRename: (id: string, name: string) => RenameProblem | null;
   readonly onDelete: (entry: SavedCalculation) => void;
 }
 
-/** Calculations saved in this browser, newest first, each to reopen or delete. */
+/** Calculations saved in this browser, newest first, to reopen, rename, delete or compare. */
 export default function SavedCalculations({
   saved,
+  compared,
+  onToggleCompare,
   onOpen,
+  onRename,
   onDelete,
 }: SavedCalculationsProps): ReactNode {
   const [page, setPage] = useState(0);
   const {start, end} = pageBounds(page, saved.length, MAX_SAVED_CALCULATIONS);
+  const byId = (id: string) => saved.find((entry) => entry.id === id);
   return (
     <section className={styles.section} aria-labelledby="saved-calculations">
       <h2 id="saved-calculations" className={styles.title}>
@@ -46,39 +65,25 @@ export default function SavedCalculations({
           browser and compare customers.
         </p>
       ) : (
-        <ul className={styles.list}>
-          {saved.slice(start, end).map((entry) => {
-            const result = calculateProfitability(parseProfitabilityText(entry.fields).inputs);
-            return (
-              <li key={entry.id} className={styles.item}>
-                <div className={styles.text}>
-                  <p className={styles.name}>{entry.name}</p>
-                  <p className={styles.meta}>
-                    {formatUsd(result.totalRevenue)} revenue · {formatPercent(result.profitMargin)}{' '}
-                    margin · {formatUsd(result.grossProfit)} profit
-                    {savedOn(entry.savedAt) ? ` · saved ${savedOn(entry.savedAt)}` : ''}
-                  </p>
-                </div>
-                <div className={styles.actions}>
-                  <ActionButton
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Open ${entry.name}`}
-                    onClick={() => onOpen(entry)}>
-                    Open
-                  </ActionButton>
-                  <ActionButton
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Delete ${entry.name}`}
-                    onClick={() => onDelete(entry)}>
-                    Delete
-                  </ActionButton>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <SavedEntries
+          entries={saved.slice(start, end).map((entry) => ({
+            id: entry.id,
+            name: entry.name,
+            meta: meta(entry),
+          }))}
+          compared={compared}
+          onToggleCompare={onToggleCompare}
+          onOpen={(id) => {
+            const entry = byId(id);
+            if (entry) onOpen(entry);
+          }}
+          onRename={onRename}
+          onDelete={(id) => {
+            const entry = byId(id);
+            if (entry) onDelete(entry);
+          }}
+          noun="calculation"
+        />
       )}
       <Pager
         page={page}

@@ -168,6 +168,8 @@ const CustomerRow = memo(function CustomerRow({
 
 export interface CustomerTableProps {
   readonly rows: readonly CustomerRowText[];
+  /** A stable key per row (its identity in storage), so edits stay in their row. */
+  readonly rowKeys: readonly string[];
   /** Page shown (from 0), when the table is longer than a page. */
   readonly page: number;
   readonly onPage: (page: number) => void;
@@ -179,6 +181,7 @@ export interface CustomerTableProps {
 /** The editable customer table; each row's segment is recomputed as it is typed. */
 export default function CustomerTable({
   rows,
+  rowKeys,
   page,
   onPage,
   onChange,
@@ -219,7 +222,7 @@ export default function CustomerTable({
           <tbody>
             {rows.slice(start, end).map((row, offset) => (
               <CustomerRow
-                key={start + offset}
+                key={rowKeys[start + offset] ?? start + offset}
                 row={row}
                 index={start + offset}
                 onChange={onChange}
