@@ -92,16 +92,26 @@ export const OTHER_EDITION_BOOST = 0.1;
 /**
  * A query that is a page's whole name or other name ("pricing plans", "cost") multiplies
  * its score. Hand rule kept because it earns its place: without it the tune part's top-1
- * falls from 95.6% to 92.1% (MRR 0.973 → 0.949).
+ * falls from 97.4% to 91.2% (MRR 0.984 → 0.945).
  */
 export const EXACT_NAME_BOOST = 5;
 
 /**
  * A query that is one of a page's headings ("set minimum order values") multiplies its
- * score. Hand rule kept: without it the tune part's top-1 falls from 95.6% to 90.4% (MRR
- * 0.973 → 0.947).
+ * score. Hand rule kept: without it the tune part's top-1 falls from 97.4% to 95.6% (MRR
+ * 0.984 → 0.975).
  */
 export const EXACT_HEADING_BOOST = 3;
+
+/**
+ * A page one of whose names or headings holds several of the query's words together ("cost
+ * of credit" → "Forgetting the cost of credit", "review our KPIs" → "Review the KPI set once
+ * a year") counts up to this much more (the share of the words held, past the first).
+ * Words that meet in one line are about one thing; words spread over a page's headings may
+ * not be. Hand rule kept: without it the tune part's top-1 falls from 97.4% to 95.6% (MRR
+ * 0.984 → 0.973, nDCG@5 0.952 → 0.943); a boost of 1 or 2 scores 96.5–97.4%.
+ */
+export const LINE_BOOST = 1.5;
 
 /**
  * On the results page (the text loaded), a page whose text holds the query's words one after
@@ -233,6 +243,8 @@ export class SiteSearch {
   private readonly headingPhrases: readonly string[][];
   /** Each page's names and other names as the joined kept forms of their words. */
   private readonly namePhrases: readonly string[][];
+  /** Each page's names, other names and headings, each as its terms. */
+  private readonly pageLines: readonly string[][][];
   private hasWordsLoaded = false;
   private stretches: readonly Stretch[] | undefined;
   private readonly stretchTerms = new Map<number, string[]>();
@@ -282,6 +294,11 @@ export class SiteSearch {
     );
     this.headingPhrases = file.pages.map((page) =>
       page.headings.map(([, text]) => termsOf(text, reader).join('')),
+    );
+    this.pageLines = file.pages.map((page) =>
+      [...page.names, ...page.aliases, ...page.headings.map(([, text]) => text)].map((text) =>
+        termsOf(text, reader, true),
+      ),
     );
     this.namePhrases = file.pages.map((page) =>
       [...page.names, ...page.aliases].map((text) => termsOf(text, reader).join('')),
@@ -449,6 +466,7 @@ export class SiteSearch {
       if (this.namePhrases[page]?.includes(phrase)) score *= EXACT_NAME_BOOST;
       else if (this.headingPhrases[page]?.includes(phrase)) score *= EXACT_HEADING_BOOST;
       else if (this.hasPhraseInText(page, terms)) score *= PHRASE_IN_TEXT_BOOST * terms.length;
+      score *= this.lineBoost(page, terms);
       return {page, score, complete: matched.size === terms.length};
     });
     const rankOf = (page: number) => SECTION_RANK.get(this.pages[page]?.section ?? 'company') ?? 0;
@@ -480,6 +498,20 @@ export class SiteSearch {
       counts,
       wantsText: !this.hasWordsLoaded && (!answered || terms.length >= WORDS_FOR_A_QUESTION),
     };
+  }
+
+  /**
+   * How much a page gains from holding several of the query's words in one of its names or
+   * headings: `1 + LINE_BOOST` when one line holds them all, in proportion when it holds
+   * some (at least two), nothing otherwise.
+   */
+  private lineBoost(page: number, terms: readonly SearchTerm[]): number {
+    if (terms.length < 2) return 1;
+    let best = 0;
+    for (const line of this.pageLines[page] ?? []) {
+      best = Math.max(best, answeredTerms(terms, line).size);
+    }
+    return best < 2 ? 1 : 1 + (LINE_BOOST * (best - 1)) / (terms.length - 1);
   }
 
   /** `boostDocument`: pages of the kind asked for count more, pages of another edition less. */
