@@ -394,7 +394,7 @@ test.describe('customer profitability: customers compared', () => {
     await saved.getByRole('checkbox', {name: 'Compare Acme Trading'}).check();
     await saved.getByRole('checkbox', {name: 'Compare Cole Industrial'}).check();
     const side = page.getByRole('region', {name: 'Calculations side by side'});
-    await expect(side.getByRole('row', {name: /^Gross profit/}).getByRole('cell')).toHaveText([
+    await expect(side.getByRole('row', {name: /^Customer profit/}).getByRole('cell')).toHaveText([
       '$34,189',
       /^-\$12,905−\$47,094 from Acme Trading$/,
     ]);

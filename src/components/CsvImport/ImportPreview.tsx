@@ -3,7 +3,7 @@ import {Download, X} from 'lucide-react';
 import ActionButton from '@site/src/components/ActionButton';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import type {ColumnMapping, ImportColumn} from '@site/src/lib/csv/columns';
-import {encodeCsv} from '@site/src/lib/csv/csv';
+import {encodeCsv} from '@site/src/lib/csv/write';
 import {
   describeFormat,
   importSummary,

@@ -2,7 +2,7 @@
  * The cost structure template: two lists of named costs, their totals in dollars and cents,
  * and each list's share of the total.
  */
-import {encodeCsv, type CsvCell} from '@site/src/lib/csv/csv';
+import {encodeCsv, type CsvCell} from '@site/src/lib/csv/write';
 import {roundTo} from '@site/src/lib/metrics/math';
 import {numberOrZero} from '@site/src/lib/numbers/parse';
 

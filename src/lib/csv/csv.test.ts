@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import {describe, expect, it} from 'vitest';
-import {encodeCsv, isFormulaLike, parseCsv} from './csv';
+import {parseCsv} from './csv';
+import {encodeCsv, isFormulaLike} from './write';
 
 function rowsOf(text: string): string[][] {
   const parsed = parseCsv(text);

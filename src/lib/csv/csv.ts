@@ -1,31 +1,14 @@
 /**
- * Comma-separated values for every importer and exporter of the site, read and written by
- * papaparse (RFC 4180: fields quoted when they hold the delimiter, a quote, a line break or
- * edge spaces; quotes doubled).
- *
- * Writing: comma between fields and CRLF after every record, the last included; no
- * byte-order mark (the browser download adds one, see `downloadCsv`).
- * Reading: a leading byte-order mark is dropped, any line ending is accepted, and endings
- * mixed in one file (a header line ending in CRLF, rows in LF, as some exports write them)
- * are read alike (line breaks inside quoted values are kept as written), blank lines
- * are skipped unless asked for (a record of one empty cell reads as one of them), and the
- * delimiter is detected (comma, tab, pipe or semicolon) unless given.
- *
- * Formula injection, one rule for every file: a spreadsheet runs a cell as a formula when
- * its text starts with `=`, `+`, `-`, `@`, a tab or a carriage return ("=HYPERLINK(…)",
- * "@SUM(…)", "-2+3+cmd|…"). Such a text cell is written with a leading apostrophe, which
- * spreadsheets show as text and do not run. Two kinds of cell are left as they are,
- * because a spreadsheet reads them as a number and runs nothing:
- * - numbers given as numbers (-5 is written `-5`, and opens as minus five);
- * - text that is a plain decimal number, sign included ("-5", "+3", "-12.50"), so an
- *   amount formatted as text still opens as a number.
- * A text cell that already starts with apostrophes before such a character gets one more,
- * and reading removes exactly one from those cells, so every text reads back as written.
+ * Comma-separated values as every importer of the site reads them, with papaparse: a leading
+ * byte-order mark is dropped, any line ending is accepted, and endings mixed in one file (a
+ * header line ending in CRLF, rows in LF, as some exports write them) are read alike (line
+ * breaks inside quoted values are kept as written), blank lines are skipped unless asked for
+ * (a record of one empty cell reads as one of them), and the delimiter is detected (comma,
+ * tab, pipe or semicolon) unless given. A cell written with an apostrophe against formula
+ * injection reads back as it was before writing (see `write.ts`).
  */
 import Papa from 'papaparse';
-
-/** One cell: text, or a number (written in plain notation; NaN and Infinity as empty). */
-export type CsvCell = string | number;
+import {restoreFormula} from './write';
 
 /** What the reader found out about the text, beside its rows. */
 export interface CsvMeta {
@@ -50,44 +33,6 @@ export interface CsvParseOptions {
 }
 
 const BYTE_ORDER_MARK = '\uFEFF';
-
-/**
- * Text a spreadsheet would run: after any leading apostrophes, a formula character, unless
- * the rest is a plain decimal number.
- */
-const FORMULA_LIKE = /^'*(?![+-]?(?:\d+(?:\.\d*)?|\.\d+)$)[=+\-@\t\r]/;
-
-/** True when a text cell is neutralised with an apostrophe on writing (see the module note). */
-export function isFormulaLike(text: string): boolean {
-  return FORMULA_LIKE.test(text);
-}
-
-/** The text as written: an apostrophe in front when it is formula-like. */
-export function neutraliseFormula(text: string): string {
-  return isFormulaLike(text) ? `'${text}` : text;
-}
-
-/** The inverse of {@link neutraliseFormula}: the cell as it was before writing. */
-export function restoreFormula(cell: string): string {
-  return cell.startsWith("'") && isFormulaLike(cell.slice(1)) ? cell.slice(1) : cell;
-}
-
-function writtenCell(cell: CsvCell): CsvCell {
-  if (typeof cell === 'string') return neutraliseFormula(cell);
-  if (!Number.isFinite(cell)) return '';
-  return Object.is(cell, -0) ? 0 : cell;
-}
-
-/** CSV text for rows of cells: CRLF after every record, including the last. */
-export function encodeCsv(rows: readonly (readonly CsvCell[])[]): string {
-  if (rows.length === 0) return '';
-  // Cells are neutralised above rather than with papaparse's `escapeFormulae`, whose rule
-  // also turns plain negative amounts written as text into text.
-  return `${Papa.unparse(
-    rows.map((row) => row.map(writtenCell)),
-    {newline: '\r\n'},
-  )}\r\n`;
-}
 
 function lineOf(text: string, index: number): number {
   return (text.slice(0, index).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;

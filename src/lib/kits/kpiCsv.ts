@@ -2,7 +2,7 @@
  * The Commercial Dashboard Kit's KPI list as CSV, for a finance team to paste into its own
  * KPI definitions sheet.
  */
-import {encodeCsv} from '@site/src/lib/csv/csv';
+import {encodeCsv} from '@site/src/lib/csv/write';
 import type {Kpi} from '@site/src/data/kits/kpis';
 
 export const KPI_CSV_FILE = 'commercial-kpi-definitions.csv';

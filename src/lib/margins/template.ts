@@ -3,7 +3,7 @@
  * invoice line with the calculated columns filled in, so a spreadsheet opens it ready to
  * pivot.
  */
-import {encodeCsv} from '@site/src/lib/csv/csv';
+import {encodeCsv} from '@site/src/lib/csv/write';
 import {lineMetrics, type LineMetrics, type SalesLine} from './dashboard';
 
 export type TemplateColumnKey = keyof SalesLine | keyof LineMetrics;

@@ -2,7 +2,7 @@
  * The customers table as a CSV file, through the site's one CSV writer. A module of its own:
  * the page loads it (and the writer) only when the visitor asks for the file.
  */
-import {encodeCsv} from '../csv/csv';
+import {encodeCsv} from '../csv/write';
 import {roundTo} from '../metrics/math';
 import {CUSTOMER_COLUMN_LABELS, statusLabel, type CustomerRow} from './customers';
 

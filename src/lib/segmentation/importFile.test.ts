@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {encodeCsv, neutraliseFormula} from '@site/src/lib/csv/csv';
+import {encodeCsv, neutraliseFormula} from '@site/src/lib/csv/write';
 import {
   draftFromText,
   importSummary,

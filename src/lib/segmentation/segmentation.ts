@@ -3,7 +3,7 @@
  * dollars a year, frequency in orders a year, recency in days since the last purchase,
  * margin in percent.
  */
-import {encodeCsv, type CsvCell} from '@site/src/lib/csv/csv';
+import {encodeCsv, type CsvCell} from '@site/src/lib/csv/write';
 import {parseNumberInput} from '@site/src/lib/numbers/parse';
 
 export type Segment = 'Champion' | 'Loyal' | 'Potential' | 'At Risk' | 'New';
