@@ -6,10 +6,15 @@
  * - `firstQueryKb`: bytes on the wire (compressed response bodies, as the browser received
  *   them) of every request the page started from the moment the visitor clicks into the
  *   search box until the first suggestion is visible, while typing a first query;
+ * - `answerKb`: the same until the box has its final answer to that query (the network is
+ *   idle after the last keystroke: the pages' words, when the query needs them, included);
  * - `firstSuggestionMs`: time from the first keystroke to the first visible suggestion;
  * - `keystrokeMedianMs`, `keystrokeP90Ms`: for the keystrokes of a second query, the time
  *   from each key press until the suggestion list has changed and the browser has painted it
  *   (keystrokes that leave the list as it was are not counted), over all runs.
+ *
+ * The first query is a name ("churn", answered by names and headings) and, in a second set of
+ * runs, a question only the pages' text answers ("days to get paid").
  *
  * Each is measured in a fresh browser context (empty cache) on each route, in two profiles:
  * `desktop` (no throttling) and `phone` (CPU slowed 4x; 1.6 Mbps down, 150 ms round trip,
@@ -19,8 +24,11 @@
  *   npm run bench:search -- --runs 7 --routes /,/pricing --out bench-results/search.json
  *   npm run bench:search -- --build ../other-checkout/build   # measure another build
  *
- * Targets: the first query fetches at most 60 KB on the wire before its first suggestion,
- * and later keystrokes show suggestions within 100 ms.
+ * Targets: the first query, whatever it is, fetches at most 60 KB on the wire before its
+ * answer, and later keystrokes show suggestions within 100 ms.
+ *
+ * Before the browser runs, the search evaluator's figures on the judged queries are printed
+ * with the tune part's misses (`npm run eval:search` prints them alone).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -28,9 +36,11 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from './browser';
 import {median, percentile} from './bench-stats';
 import {serveBuild} from './serve';
+import {releasedEditionName, runReport} from './search-quality-run';
 
 const DEFAULT_ROUTES = ['/', '/business-numbers', '/next/business-numbers/churn-rate'];
-const FIRST_QUERY = 'churn';
+/** First queries: a name, and a question only the pages' text answers. */
+const FIRST_QUERIES = ['churn', 'days to get paid'] as const;
 const SECOND_QUERY = 'customer lifetime value';
 /** Pause between key presses: a quick typist. */
 const TYPING_DELAY_MS = 120;
@@ -54,6 +64,7 @@ const PROFILES: readonly Profile[] = [
 
 interface RunResult {
   firstQueryKb: number;
+  answerKb: number;
   firstQueryFiles: string[];
   firstSuggestionMs: number;
   keystrokeMs: number[];
@@ -107,7 +118,12 @@ const KEYSTROKE_RECORDER = `(() => {
   }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
 })()`;
 
-async function runOnce(browser: Browser, url: string, profile: Profile): Promise<RunResult> {
+async function runOnce(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  firstQuery: string,
+): Promise<RunResult> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   try {
@@ -146,20 +162,25 @@ async function runOnce(browser: Browser, url: string, profile: Profile): Promise
 
     const box = searchBox(page);
     await box.click();
-    const [first, ...rest] = [...FIRST_QUERY];
+    const [first, ...rest] = [...firstQuery];
     const startTime = Date.now();
     await page.keyboard.press(first as string);
     const typing = (async () => {
       for (const key of rest) {
         await page.waitForTimeout(TYPING_DELAY_MS);
-        await page.keyboard.press(key);
+        await page.keyboard.press(key === ' ' ? 'Space' : key);
       }
     })();
     await page.locator(SUGGESTION).first().waitFor({state: 'visible', timeout: 60_000});
     const firstSuggestionMs = Date.now() - startTime;
-    counting = false;
+    const beforeFirst = pending.length;
     await typing;
+    // The box's final answer: what it fetches after a pause in typing has arrived.
+    await page.waitForTimeout(800);
+    await page.waitForLoadState('networkidle');
+    counting = false;
     const fetched = await Promise.all(pending);
+    const firstFetched = fetched.slice(0, beforeFirst);
 
     // Let any loading the search box does after its first answer settle, then type again.
     await page.waitForLoadState('networkidle');
@@ -174,7 +195,8 @@ async function runOnce(browser: Browser, url: string, profile: Profile): Promise
     await page.waitForTimeout(500);
     const keystrokeMs = (await page.evaluate('window.__keystrokes')) as number[];
     return {
-      firstQueryKb: fetched.reduce((sum, entry) => sum + entry.bytes, 0) / 1000,
+      firstQueryKb: firstFetched.reduce((sum, entry) => sum + entry.bytes, 0) / 1000,
+      answerKb: fetched.reduce((sum, entry) => sum + entry.bytes, 0) / 1000,
       firstQueryFiles: fetched.map(
         (entry) => `${new URL(entry.url).pathname} ${(entry.bytes / 1000).toFixed(1)} KB`,
       ),
@@ -189,7 +211,9 @@ async function runOnce(browser: Browser, url: string, profile: Profile): Promise
 interface Row {
   profile: string;
   route: string;
+  firstQuery: string;
   firstQueryKb: number;
+  answerKb: number;
   firstSuggestionMs: number;
   keystrokeMedianMs: number;
   keystrokeP90Ms: number;
@@ -200,7 +224,15 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 5);
   const routes = option('routes')?.split(',') ?? DEFAULT_ROUTES;
   const out = path.resolve(option('out') ?? 'bench-results/search.json');
-  const served = await serveBuild(option('build'));
+  const buildDir = option('build');
+  // The ranking's figures first: no browser needed (a build of an older version, without
+  // the words file, has none to give).
+  try {
+    runReport(path.resolve(buildDir ?? 'build'), releasedEditionName());
+  } catch (error) {
+    console.log(`No search quality figures: ${error instanceof Error ? error.message : error}`);
+  }
+  const served = await serveBuild(buildDir);
   const {origin} = served;
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Row[] = [];
@@ -208,23 +240,27 @@ async function main(): Promise<void> {
   try {
     for (const profile of PROFILES) {
       for (const route of routes) {
-        const samples: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          samples.push(await runOnce(browser, `${origin}${route}`, profile));
+        for (const firstQuery of FIRST_QUERIES) {
+          const samples: RunResult[] = [];
+          for (let run = 0; run < runs; run += 1) {
+            samples.push(await runOnce(browser, `${origin}${route}`, profile, firstQuery));
+          }
+          const keystrokes = samples.flatMap((sample) => sample.keystrokeMs);
+          rows.push({
+            profile: profile.name,
+            route,
+            firstQuery,
+            firstQueryKb: Number(median(samples.map((s) => s.firstQueryKb)).toFixed(1)),
+            answerKb: Number(median(samples.map((s) => s.answerKb)).toFixed(1)),
+            firstSuggestionMs: Math.round(median(samples.map((s) => s.firstSuggestionMs))),
+            keystrokeMedianMs: keystrokes.length > 0 ? Math.round(median(keystrokes)) : Number.NaN,
+            keystrokeP90Ms:
+              keystrokes.length > 0 ? Math.round(percentile(keystrokes, 0.9)) : Number.NaN,
+            keystrokesCounted: keystrokes.length,
+          });
+          files[`${profile.name} ${route} "${firstQuery}"`] = samples[0]?.firstQueryFiles ?? [];
+          console.error(`measured ${profile.name} ${route} "${firstQuery}"`);
         }
-        const keystrokes = samples.flatMap((sample) => sample.keystrokeMs);
-        rows.push({
-          profile: profile.name,
-          route,
-          firstQueryKb: Number(median(samples.map((s) => s.firstQueryKb)).toFixed(1)),
-          firstSuggestionMs: Math.round(median(samples.map((s) => s.firstSuggestionMs))),
-          keystrokeMedianMs: keystrokes.length > 0 ? Math.round(median(keystrokes)) : Number.NaN,
-          keystrokeP90Ms:
-            keystrokes.length > 0 ? Math.round(percentile(keystrokes, 0.9)) : Number.NaN,
-          keystrokesCounted: keystrokes.length,
-        });
-        files[`${profile.name} ${route}`] = samples[0]?.firstQueryFiles ?? [];
-        console.error(`measured ${profile.name} ${route}`);
       }
     }
   } finally {
@@ -233,19 +269,18 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `Search, ${runs} runs each, medians. First query "${FIRST_QUERY}", keystrokes of "${SECOND_QUERY}".`,
+    `Search, ${runs} runs each, medians. Keystrokes of "${SECOND_QUERY}" after each first query.`,
   );
   console.table(
     rows.map((row) => ({
       ...row,
       meetsTargets:
-        row.firstQueryKb <= TARGETS.maxFirstQueryKb &&
-        row.keystrokeMedianMs <= TARGETS.maxKeystrokeMs
+        row.answerKb <= TARGETS.maxFirstQueryKb && row.keystrokeMedianMs <= TARGETS.maxKeystrokeMs
           ? 'yes'
           : 'NO',
     })),
   );
-  console.log('Files fetched for the first query (first run):');
+  console.log('Files fetched for the first query until its answer (first run):');
   for (const [key, list] of Object.entries(files)) console.log(`  ${key}: ${list.join(', ')}`);
   mkdirSync(path.dirname(out), {recursive: true});
   writeFileSync(

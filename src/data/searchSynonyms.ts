@@ -60,6 +60,32 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     // Abbreviations written with or without a stop: "vs." needs nothing, "e-commerce" joins.
     ['ecommerce', 'ecommerce'],
   ],
+  forms: [
+    // Irregular verbs of business questions ("discounts given by reps", "days to get paid").
+    ['given', 'give'],
+    ['gave', 'give'],
+    ['paid', 'pay'],
+    ['lost', 'lose'],
+    ['sold', 'sell'],
+    ['won', 'win'],
+    ['spent', 'spend'],
+    ['left', 'leave'],
+    ['bought', 'buy'],
+    ['kept', 'keep'],
+    ['took', 'take'],
+    ['taken', 'take'],
+    ['grew', 'grow'],
+    ['grown', 'grow'],
+    ['fell', 'fall'],
+    ['fallen', 'fall'],
+    ['brought', 'bring'],
+    ['chose', 'choose'],
+    ['chosen', 'choose'],
+    ['led', 'lead'],
+    ['held', 'hold'],
+    // A loss is what losing leaves: "avoid a loss" and "every sale loses money" agree.
+    ['loss', 'lose'],
+  ],
   intents: {
     calculator: {
       names: ['calculator', 'estimator'],
@@ -166,7 +192,11 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {
     route: '/pricing',
     // "How much does it cost?", "MarginScope price".
-    aliases: ['plans', 'subscription', 'price list', 'pricing plans', 'price', 'cost', 'fees'],
+    aliases: [
+      ...['plans', 'subscription', 'price list', 'pricing plans', 'price', 'cost', 'fees'],
+      // The 30-day pilot is the trial; annual billing is the plan paid yearly.
+      ...['free trial', 'trial', 'pilot', 'annual plan', 'annual billing'],
+    ],
   },
   // Each industry page by its industry's name ("manufacturing", "wholesale").
   ...Object.values(INDUSTRIES).map((industry) => ({

@@ -49,6 +49,77 @@ test.describe('search box', () => {
     expect(external, 'requests leaving the machine').toEqual([]);
   });
 
+  test('offline, the box says the results page needs a connection and keeps the visitor there', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/pricing');
+    // Offline before search has loaded: nothing can be fetched.
+    await context.setOffline(true);
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('churn');
+    const status = page.getByRole('search').getByRole('status');
+    await expect(status).toContainText('needs a connection');
+    await expect(suggestions(page).last()).toHaveText(/results page needs a connection/);
+    await expect(suggestions(page).last()).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    // A click on it does nothing either (it is marked disabled, so the click is forced).
+    await suggestions(page).last().click({force: true});
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    // Online again, search loads; offline once more, the suggestions still work but the
+    // results page is not offered.
+    await context.setOffline(false);
+    await box.fill('');
+    const options = await searchFor(page, 'churn');
+    await expect(options.last()).toHaveText(/See all results for “churn”/);
+    await context.setOffline(true);
+    await box.press('End');
+    await box.pressSequentially(' rate');
+    await expect(options.last()).toHaveText(/results page needs a connection/);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(status).toContainText('needs a connection');
+  });
+
+  test('a query that finds nothing offers the closest terms and the glossary', async ({page}) => {
+    await open(page, '/');
+    const search = page.getByPlaceholder('Search', {exact: true}).filter({visible: true});
+    await search.click();
+    await search.pressSequentially('chrnu');
+    await expect(suggestions(page).filter({hasText: 'Browse the glossary'})).toBeVisible();
+    await expect(suggestions(page).first()).toHaveText(/Closest term: Churn Rate/);
+    await suggestions(page).filter({hasText: 'Browse the glossary'}).click();
+    await expect(page).toHaveURL(/\/commercial-intelligence-glossary$/);
+  });
+
+  test('from the released edition, a term only the draft publishes is found, with its edition', async ({
+    page,
+  }) => {
+    await open(page, '/business-numbers');
+    const options = await searchFor(page, 'OEE');
+    const draft = options.filter({hasText: 'Overall Equipment Effectiveness'}).first();
+    await expect(draft).toContainText('2026 edition (draft)');
+    await draft.click();
+    await expect(page).toHaveURL(/\/next\/business-numbers\/overall-equipment-effectiveness$/);
+  });
+
+  test('a result naming a section of a guide lands on its heading', async ({page}) => {
+    await open(page, '/');
+    const options = await searchFor(page, 'Discounting as the default sales tool');
+    await expect(options.first()).toContainText('› Discounting as the default sales tool');
+    await options.first().click();
+    await expect(page).toHaveURL(
+      /\/pricing-strategy-distributors#discounting-as-the-default-sales-tool$/,
+    );
+    await expect(
+      page.getByRole('heading', {name: 'Discounting as the default sales tool'}),
+    ).toBeInViewport();
+  });
+
   test('nothing of search loads until the box is used', async ({page}) => {
     const searchRequests: string[] = [];
     page.on('request', (request) => {

@@ -23,6 +23,7 @@ import TagList from './TagList';
 import styles from './styles.module.css';
 import FactList from '@site/src/components/FactList';
 import TextList from '@site/src/components/TextList';
+import {headingSlug} from '@site/src/lib/text/slug';
 
 export interface BoardReportOutlinePageProps {
   readonly slug: BoardReportSlug;
@@ -30,10 +31,21 @@ export interface BoardReportOutlinePageProps {
   readonly withPlainTextTemplate?: boolean;
 }
 
-function SectionList({title, items}: {title: string; items: readonly string[]}): ReactNode {
+function SectionList({
+  title,
+  items,
+  sectionId,
+}: {
+  title: string;
+  items: readonly string[];
+  /** The id of the outline section the list belongs to: the list's id starts with it. */
+  sectionId: string;
+}): ReactNode {
   return (
     <div className={styles.list}>
-      <h4 className={styles.listTitle}>{title}</h4>
+      <h4 id={`${sectionId}-${headingSlug(title)}`} className={styles.listTitle}>
+        {title}
+      </h4>
       <TextList items={items} />
     </div>
   );
@@ -48,17 +60,18 @@ function OutlineItem({
   range: PageRange;
   index: number;
 }): ReactNode {
+  const sectionId = headingSlug(`${index + 1}. ${section.title}`);
   return (
     <li className={styles.section}>
       <p className={styles.pages}>{formatPageRange(range)}</p>
-      <h3 className={styles.sectionTitle}>
+      <h3 id={sectionId} className={styles.sectionTitle}>
         {index + 1}. {section.title}
       </h3>
       <p className={styles.purpose}>{section.purpose}</p>
       <div className={styles.lists}>
-        <SectionList title="On these pages" items={section.contents} />
-        <SectionList title="Charts and tables" items={section.visuals} />
-        <SectionList title="Data sources" items={section.sources} />
+        <SectionList sectionId={sectionId} title="On these pages" items={section.contents} />
+        <SectionList sectionId={sectionId} title="Charts and tables" items={section.visuals} />
+        <SectionList sectionId={sectionId} title="Data sources" items={section.sources} />
       </div>
     </li>
   );

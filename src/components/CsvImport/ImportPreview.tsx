@@ -149,7 +149,9 @@ export default function ImportPreview<K extends string>({
         </p>
       ))}
 
-      <h3 className={styles.subtitle}>Columns</h3>
+      <h3 id="import-columns" className={styles.subtitle}>
+        Columns
+      </h3>
       <ul className={styles.mapping}>
         {importer.columns.map((column) => {
           const selectId = `${baseId}-${column.key}`;
@@ -256,7 +258,9 @@ export default function ImportPreview<K extends string>({
 
       {reading.setAside.length > 0 ? (
         <>
-          <h3 className={styles.subtitle}>Rows set aside</h3>
+          <h3 id="import-rows-set-aside" className={styles.subtitle}>
+            Rows set aside
+          </h3>
           <ul className={styles.setAside} data-testid="import-set-aside">
             {reading.setAside.slice(0, LISTED_SET_ASIDE).map((entry) => (
               <li key={entry.row}>

@@ -5,6 +5,7 @@ import StructuredData from '@site/src/components/StructuredData';
 import type {FaqItem} from '@site/src/data/faqs';
 import {faqPage} from '@site/src/lib/structuredData/pages';
 import {rovingIndex} from '@site/src/lib/a11y/roving';
+import {headingSlug} from '@site/src/lib/text/slug';
 import styles from './styles.module.css';
 
 export interface FaqAccordionProps {
@@ -45,7 +46,7 @@ export default function FaqAccordion({
         const panelId = `${baseId}-answer-${index}`;
         return (
           <div key={index} className={clsx(styles.item, expanded && styles.open)}>
-            <Heading className={styles.heading}>
+            <Heading id={headingSlug(item.question)} className={styles.heading}>
               <button
                 ref={(element) => {
                   buttons.current[index] = element;

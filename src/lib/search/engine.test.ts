@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {SEARCH_LANGUAGE} from '@site/src/data/searchSynonyms';
-import {SiteSearch, snippet, stemOf, withinOneSlip, type Segment} from './engine';
+import {editDistance, SiteSearch, snippet, type Segment} from './engine';
 import {INDEX_FORMAT, type IndexedPage, type SuggestFile, type TextFile} from './indexFiles';
+import {countWords, encodeWords} from './words';
 
 function page(url: string, names: string[], extra: Partial<IndexedPage> = {}): IndexedPage {
   return {
@@ -37,43 +38,35 @@ function searchOver(
 
 const urls = (search: SiteSearch, query: string) => search.search(query).hits.map((hit) => hit.url);
 
-describe('withinOneSlip', () => {
-  it('allows one letter wrong, missing, extra, or two neighbours swapped', () => {
-    expect(withinOneSlip('margin', 'margin')).toBe(true);
-    expect(withinOneSlip('margin', 'margun')).toBe(true);
-    expect(withinOneSlip('margin', 'margn')).toBe(true);
-    expect(withinOneSlip('margin', 'marggin')).toBe(true);
-    expect(withinOneSlip('churn', 'chrun')).toBe(true);
+describe('editDistance', () => {
+  it('counts a letter wrong, missing or extra, and two neighbours swapped, as one edit', () => {
+    expect(editDistance('margin', 'margin', 2)).toBe(0);
+    expect(editDistance('margin', 'margun', 2)).toBe(1);
+    expect(editDistance('margin', 'margn', 2)).toBe(1);
+    expect(editDistance('margin', 'marggin', 2)).toBe(1);
+    expect(editDistance('churn', 'chrun', 2)).toBe(1);
+    expect(editDistance('conversion', 'convresion', 2)).toBe(1);
   });
-  it('refuses two slips', () => {
-    expect(withinOneSlip('margin', 'mrgn')).toBe(false);
-    expect(withinOneSlip('margin', 'maigun')).toBe(false);
-    expect(withinOneSlip('churn', 'hcrnu')).toBe(false);
+  it('counts two slips as two and stops counting past the most it is asked about', () => {
+    expect(editDistance('margin', 'mrgn', 2)).toBe(2);
+    expect(editDistance('churn', 'hcrnu', 1)).toBe(2);
+    expect(editDistance('margin', 'forecast', 2)).toBe(3);
   });
-  it('is symmetric, and every single edit of a word is within one slip of it', () => {
+  it('is symmetric, and every single edit of a word is one edit from it', () => {
     const word = fc.stringMatching(/^[a-z]{2,10}$/);
     fc.assert(
       fc.property(word, word, (a, b) => {
-        expect(withinOneSlip(a, b)).toBe(withinOneSlip(b, a));
+        expect(editDistance(a, b, 3)).toBe(editDistance(b, a, 3));
       }),
     );
     fc.assert(
       fc.property(word, fc.nat(), fc.constantFrom('a', 'q', 'z'), (w, at, letter) => {
         const i = at % w.length;
-        expect(withinOneSlip(w, w.slice(0, i) + letter + w.slice(i + 1))).toBe(true);
-        expect(withinOneSlip(w, w.slice(0, i) + w.slice(i + 1))).toBe(true);
-        expect(withinOneSlip(w, w.slice(0, i) + letter + w.slice(i))).toBe(true);
+        expect(editDistance(w, w.slice(0, i) + letter + w.slice(i + 1), 2)).toBeLessThanOrEqual(1);
+        expect(editDistance(w, w.slice(0, i) + w.slice(i + 1), 2)).toBe(1);
+        expect(editDistance(w, w.slice(0, i) + letter + w.slice(i), 2)).toBe(1);
       }),
     );
-  });
-});
-
-describe('stemOf', () => {
-  it('takes common endings off words of six letters or more', () => {
-    expect(stemOf('manufacturing')).toBe('manufactur');
-    expect(stemOf('distribution')).toBe('distribut');
-    expect(stemOf('wholesale')).toBe('wholesale');
-    expect(stemOf('churn')).toBeUndefined();
   });
 });
 
@@ -131,6 +124,15 @@ describe('ranking', () => {
     expect(urls(search, 'rio ')).toEqual([]);
   });
 
+  it('finds a word the pages never use by the nearest words they do use', () => {
+    const {search} = searchOver([
+      page('/clv', ['Customer Lifetime Value']),
+      page('/conversion', ['Quote Conversion Rate']),
+    ]);
+    expect(urls(search, 'custmer lifetime')[0]).toBe('/clv');
+    expect(urls(search, 'quote convresion')[0]).toBe('/conversion');
+  });
+
   it('matches the start of the word being typed', () => {
     const {search} = searchOver([page('/churn', ['Churn Rate']), page('/cash', ['Cash Flow'])]);
     expect(urls(search, 'chu')).toEqual(['/churn']);
@@ -146,12 +148,12 @@ describe('ranking', () => {
     expect(urls(search, 'price realization')[0]).toBe('/price');
   });
 
-  it('keeps only pages that match every word, when there are any', () => {
+  it('puts pages that match every word before pages that match only some', () => {
     const {search} = searchOver([
-      page('/both', ['Margin Leak Checklist']),
       page('/one', ['Margin Analysis']),
+      page('/both', ['Margin Leak Checklist']),
     ]);
-    expect(urls(search, 'margin leak')).toEqual(['/both']);
+    expect(urls(search, 'margin leak')).toEqual(['/both', '/one']);
     expect(urls(search, 'margin nothing').sort()).toEqual(['/both', '/one']);
   });
 
@@ -197,6 +199,87 @@ describe('ranking', () => {
     const results = search.search('margin', {section: 'tools'});
     expect(results.counts).toEqual({tools: 2, glossary: 1});
     expect(results.hits.map((hit) => hit.url).sort()).toEqual(['/a', '/c']);
+  });
+});
+
+describe("the pages' words", () => {
+  const pages = [
+    page('/a', ['Alpha'], {description: 'First page'}),
+    page('/b', ['Beta'], {description: 'Second page'}),
+  ];
+  const texts: [number, number, string][] = [
+    [0, -1, 'Customers stay for years when the service is right.'],
+    [1, -1, 'Invoices are paid late; days to collect grow. Customers pay in 45 days.'],
+  ];
+
+  it('are read from the words file as from the text itself', async () => {
+    const fromText = searchOver(pages, texts);
+    await fromText.search.addText(fromText.text);
+    const fromWords = searchOver(pages, texts).search;
+    const words = countWords(texts, pages.length, fromWords.reader);
+    expect(
+      fromWords.addWords({
+        format: INDEX_FORMAT,
+        edition: '2025',
+        id: 'test',
+        lengths: words.lengths,
+        words: encodeWords(words.words),
+      }),
+    ).toBe(true);
+    for (const query of ['how long do customers stay', 'days to get paid', 'customer']) {
+      expect(urls(fromWords, query)).toEqual(urls(fromText.search, query));
+    }
+    expect(urls(fromWords, 'days to get paid')[0]).toBe('/b');
+  });
+
+  it('leave numbers out', () => {
+    const {search} = searchOver(pages, texts);
+    const words = countWords(texts, pages.length, search.reader);
+    expect([...words.words.keys()].some((word) => /\d/.test(word))).toBe(false);
+  });
+});
+
+describe('a page of another edition', () => {
+  it('is found, named by its edition, after an equal match of the edition searched', () => {
+    const {search} = searchOver([
+      page('/next/business-numbers/inventory-turns', ['Inventory Turns'], {
+        section: 'business-numbers',
+        edition: '2026',
+      }),
+      page('/wholesale', ['Wholesale'], {headings: [['stock', 'Inventory turns']]}),
+      page('/terms/turns', ['Inventory Turns'], {section: 'business-numbers'}),
+    ]);
+    const hits = search.search('inventory turns').hits;
+    expect(hits[0]?.url).toBe('/terms/turns');
+    const draft = hits.find((hit) => hit.url.startsWith('/next/'));
+    expect(draft?.edition).toBe('2026');
+    expect(hits[0]?.edition).toBeUndefined();
+  });
+});
+
+describe('nothing found', () => {
+  const {search} = searchOver([
+    page('/business-numbers', ['Business Numbers'], {section: 'business-numbers'}),
+    page('/business-numbers/churn-rate', ['Churn Rate'], {section: 'business-numbers'}),
+    page('/business-numbers/customer-tier', ['Customer Tier'], {section: 'business-numbers'}),
+    page('/commercial-intelligence-glossary', ['Glossary'], {section: 'glossary'}),
+    page('/commercial-intelligence-glossary#margin-leak', ['Margin Leak'], {
+      section: 'glossary',
+      within: 'Glossary',
+    }),
+  ]);
+
+  it('offers the terms and glossary entries closest to what was typed', () => {
+    expect(search.search('xqzv').hits).toEqual([]);
+    expect(search.closest('marjin').map((term) => term.url)).toEqual([
+      '/commercial-intelligence-glossary#margin-leak',
+    ]);
+    expect(search.closest('custom tears').map((term) => term.title)).toContain('Customer Tier');
+    expect(search.closest('xqzv')).toEqual([]);
+  });
+
+  it('offers the glossary', () => {
+    expect(search.glossaryUrl()).toBe('/commercial-intelligence-glossary');
   });
 });
 

@@ -5,14 +5,18 @@
  *
  * - The suggestions file (`suggest.json`): per page its names, other names, keywords, kinds,
  *   headings and description. Small: the search box loads it on first use.
- * - The text file (`text.json`): the text of every page, section by section, loaded only
- *   when a search needs more than names and headings (the results page, or a phrase).
+ * - The words file (`words.json`): which pages use each word of their text, and how often
+ *   (MiniSearch's postings of the text field). Loaded by the search box when names and
+ *   headings do not answer a query: it weighs a third of the text, so that even a question
+ *   answered only by the pages' text stays light.
+ * - The text file (`text.json`): the text of every page, section by section, for the results
+ *   page (its snippets, and the section each result lands on).
  */
 import type {PageKind, SearchLanguage} from './language';
 import type {SectionId} from './sections';
 
 /** Bumped whenever the shape of the files changes. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 /** A heading of a page: its anchor (empty when it has none) and its text. */
 export type IndexedHeading = readonly [anchor: string, text: string];
@@ -29,6 +33,16 @@ export interface IndexedPage {
   readonly keywords: readonly string[];
   readonly kinds: readonly PageKind[];
   readonly headings: readonly IndexedHeading[];
+  /**
+   * For a page of another edition shown in this one's results (a term only the draft
+   * publishes yet), that edition's name.
+   */
+  readonly edition?: string;
+  /**
+   * For an entry of a page searched on its own (a glossary entry, whose `url` holds its
+   * anchor), the page's name: results show "Glossary › Entry".
+   */
+  readonly within?: string;
 }
 
 export interface SuggestFile {
@@ -56,6 +70,20 @@ export interface TextFile {
   readonly texts: readonly IndexedText[];
 }
 
+/**
+ * The words of the pages' text: for each word (its kept form), the pages that use it and how
+ * often, as pairs `[page, count, page, count, …]` with each page given as the gap from the
+ * previous one (small numbers compress well). `lengths` holds the number of different words
+ * of each page's text, for the length normalisation of BM25.
+ */
+export interface WordsFile {
+  readonly format: typeof INDEX_FORMAT;
+  readonly edition: string;
+  readonly id: string;
+  readonly lengths: readonly number[];
+  readonly words: readonly (readonly [word: string, postings: readonly number[]])[];
+}
+
 /** A docs edition as the search box and results page need it. */
 export interface SearchEdition {
   readonly name: string;
@@ -75,6 +103,10 @@ export const INDEX_FOLDER = 'search-index';
 
 export function suggestFilePath(edition: string): string {
   return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/suggest.json`;
+}
+
+export function wordsFilePath(edition: string): string {
+  return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/words.json`;
 }
 
 export function textFilePath(edition: string): string {

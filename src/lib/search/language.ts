@@ -1,13 +1,15 @@
 /**
  * How site search reads words, the same way for page text (when the index is built) and for
  * what a visitor types: case and accents folded, UK and US spellings brought to one form,
- * plurals to the singular, filler words ("how", "do", "the") dropped, and words that say
- * what kind of page the visitor wants ("calculator", "template") recognised.
+ * each word to its stem (Porter's algorithm: "pricing" and "priced" → "price", "customers"
+ * → "custom"), filler words ("how", "do", "the") dropped, and words that say what kind of
+ * page the visitor wants ("calculator", "template") recognised.
  *
  * The word lists are data (`SearchLanguage`, written once in `src/data/searchSynonyms.ts`);
  * the build copies them into the search index so the browser reads words the same way
  * without bundling the data module.
  */
+import {stemmer} from 'stemmer';
 
 /** The kinds of page a visitor may ask for by name ("ROI calculator", "board report template"). */
 export const PAGE_KINDS = [
@@ -40,6 +42,11 @@ export interface SearchLanguage {
     Record<PageKind, {readonly names: readonly string[]; readonly asks: readonly string[]}>
   >;
   /**
+   * Forms of a word no stemmer finds, each with the form kept: irregular verbs ("paid" →
+   * "pay", "lost" → "lose") and nouns read as their verb ("loss" → "lose").
+   */
+  readonly forms: readonly (readonly [string, string])[];
+  /**
    * Words that say nothing about which page is wanted when a query has other words too (the
    * product's name: "MarginScope pricing" asks for pricing). Alone, they are searched for.
    */
@@ -70,23 +77,15 @@ export function wordsOf(text: string): Word[] {
   }));
 }
 
-/**
- * The singular of a folded word, by the common English endings only: "companies" →
- * "company", "margins" → "margin"; words ending in -ss, -us or -is keep their s
- * ("business", "status", "analysis"). Short words are left alone.
- */
-export function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+/** The stem of a folded word; words with digits ("90s", "q2c") are kept as they are. */
+export function stemOf(word: string): string {
+  return /\d/.test(word) ? word : stemmer(word);
 }
 
 /** A language ready to use: the lists as sets and maps. */
 export interface Reader {
   readonly language: SearchLanguage;
-  /** The form the index keeps of one word as written (folded, spelled one way, singular). */
+  /** The form the index keeps of one word as written (folded, spelled one way, its stem). */
   term(word: string): string;
   isStopWord(word: string): boolean;
   /** The kind of page a query word (kept form) asks for, if it is an intent word. */
@@ -99,21 +98,26 @@ export interface Reader {
 
 export function createReader(language: SearchLanguage): Reader {
   const stopWords = new Set(language.stopWords.map(fold));
+  // -ize/-ise, -ization/-isation, -yze/-yse: one spelling ("realization" → "realisation").
+  // Applied anywhere after a word's first two letters ("size" keeps its z), so a word half
+  // typed ("realiz") finds the other too.
+  const oneSpelling = (folded: string) => folded.replace(/(?<=\p{L}{2})([iy])z/gu, '$1s');
+  // The listed spellings compared by their stems, so every form of a word follows its entry
+  // ("catalogs" and "catalogue" → "catalogu").
   const spellings = new Map(
-    language.spellings.map(([variant, kept]) => [fold(variant), fold(kept)]),
+    [...language.spellings, ...language.forms].map(([variant, kept]) => [
+      stemOf(oneSpelling(fold(variant))),
+      stemOf(oneSpelling(fold(kept))),
+    ]),
   );
   const term = (word: string): string => {
     // An abbreviation's plural ("KPIs", "SKUs") is the abbreviation.
     const bare = /^\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
-    let folded = fold(bare)
+    const folded = fold(bare)
       .replace(/['’]s$/u, '')
       .replace(/['’]/gu, '');
-    folded = spellings.get(folded) ?? folded;
-    let one = singular(folded);
-    // -ize/-ise, -ization/-isation, -yze/-yse: one spelling ("realization" → "realisation").
-    // Applied anywhere in longer words, so a word half typed ("realiz") finds the other too.
-    if (one.length >= 5) one = one.replace(/([iy])z/g, '$1s');
-    return spellings.get(one) ?? one;
+    const stem = stemOf(oneSpelling(folded));
+    return spellings.get(stem) ?? stem;
   };
   const names = new Map<string, PageKind>();
   const intents = new Map<string, PageKind>();
@@ -158,6 +162,8 @@ export function termsOf(text: string, reader: Reader, joinPairs = false): string
 export interface QueryTerm {
   /** The word in its kept form. */
   readonly term: string;
+  /** The word as typed, folded (lower case, no accents): to find the nearest words to it. */
+  readonly word: string;
   /** The last word, still being typed: it may be the start of a longer word. */
   readonly partial: boolean;
 }
@@ -194,10 +200,11 @@ export function parseQuery(text: string, reader: Reader): Query {
     const term = reader.term(word);
     phrase.push(term);
     const intent = reader.intentOf(term);
+    const entry = {term, word: fold(word).replace(/['’]/gu, ''), partial};
     if (intent) {
       intents.add(intent);
-      intentWords.push({term, partial});
-    } else terms.push({term, partial});
+      intentWords.push(entry);
+    } else terms.push(entry);
   });
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
   const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;

@@ -20,6 +20,7 @@ import {useFileDownload} from '@site/src/hooks/useFileDownload';
 import {KPI_CSV_FILE, kpiCsv} from '@site/src/lib/kits/kpiCsv';
 import styles from './styles.module.css';
 import FactList from '@site/src/components/FactList';
+import {headingSlug} from '@site/src/lib/text/slug';
 
 const ICONS: Record<KitResource['id'], ReactNode> = {
   boardReports: <FileText size={22} />,
@@ -102,7 +103,7 @@ export default function CommercialDashboardKit(): ReactNode {
           <ol className={styles.kpis}>
             {KPIS.map((kpi) => (
               <li key={kpi.slug} className={styles.kpi}>
-                <h3 className={styles.kpiName}>
+                <h3 id={headingSlug(kpi.name)} className={styles.kpiName}>
                   <Link to={kpiRoute(kpi)}>{kpi.name}</Link>
                 </h3>
                 <p className={styles.question}>{kpi.question}</p>

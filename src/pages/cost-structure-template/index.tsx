@@ -82,7 +82,7 @@ export default function CostStructureTemplate(): ReactNode {
           }
         />
         <div className={styles.guide}>
-          <h2>Reading your cost structure</h2>
+          <h2 id="reading-your-cost-structure">Reading your cost structure</h2>
           <ul>
             <li>
               <strong>A high direct share</strong> (common in distribution and manufacturing) means

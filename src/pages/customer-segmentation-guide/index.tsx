@@ -33,6 +33,7 @@ import {
 import CsvImport from './_components/CsvImport';
 import CustomerTable, {CUSTOMER_PAGE_SIZE} from './_components/CustomerTable';
 import styles from './styles.module.css';
+import {headingSlug} from '@site/src/lib/text/slug';
 
 /** The records this tool keeps in the browser. */
 const RECORDS = [SEGMENTATION_RECORD];
@@ -200,7 +201,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
           ))}
         </ul>
         <Panel tone="muted" className={styles.rules}>
-          <h3>How each customer is segmented</h3>
+          <h3 id="how-each-customer-is-segmented">How each customer is segmented</h3>
           <p>The rules are tried in this order and the first that matches wins:</p>
           <ol>
             {RULES.map(({segment, rule}) => (
@@ -260,7 +261,9 @@ export default function CustomerSegmentationGuide(): ReactNode {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <h3 id={headingSlug(step.title)} className={styles.stepTitle}>
+                    {step.title}
+                  </h3>
                   <p>{step.text}</p>
                 </div>
               </Panel>

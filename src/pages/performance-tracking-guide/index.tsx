@@ -95,15 +95,19 @@ export default function PerformanceTrackingGuide(): ReactNode {
           intro={`A leadership team can discuss ${CORE_KPI_RANGE.min} to ${CORE_KPI_RANGE.max} numbers in depth; beyond that, the meeting becomes a tour of tables. Everything else stays in the detail, for the owner to watch.`}>
           <div className={styles.core}>
             <div>
-              <h3 className={styles.coreTitle}>Start with these {CORE_KPI_SLUGS.start.length}</h3>
+              <h3 id="start-with-these" className={styles.coreTitle}>
+                Start with these {CORE_KPI_SLUGS.start.length}
+              </h3>
               <KpiLinks slugs={CORE_KPI_SLUGS.start} />
             </div>
             <div>
-              <h3 className={styles.coreTitle}>
+              <h3 id="add-these-once-the-first-are-routine" className={styles.coreTitle}>
                 Add these {CORE_KPI_SLUGS.add.length} once the first are routine
               </h3>
               <KpiLinks slugs={CORE_KPI_SLUGS.add} />
-              <h3 className={styles.coreTitle}>Before a KPI joins the core set</h3>
+              <h3 id="before-a-kpi-joins-the-core-set" className={styles.coreTitle}>
+                Before a KPI joins the core set
+              </h3>
               <TextList items={CORE_KPI_TESTS} className={styles.tests} />
             </div>
           </div>

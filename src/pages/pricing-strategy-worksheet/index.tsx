@@ -72,7 +72,7 @@ export default function PricingStrategyWorksheet(): ReactNode {
         <ToolColumns
           main={
             <Panel tone="raised" className={styles.stepPanel}>
-              <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+              <h2 id="current-step" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
                 Step {step}: {current.title}
               </h2>
               <p className={styles.stepIntro}>{current.intro}</p>

@@ -23,6 +23,7 @@ import {countInWords} from '@site/src/lib/numbers/words';
 import {formatHoursRange, monthlyValue, totalHours} from '@site/src/lib/reports/automationRoi';
 import styles from './styles.module.css';
 import TextList from '@site/src/components/TextList';
+import {headingSlug} from '@site/src/lib/text/slug';
 
 const DESCRIPTION = `Automate commercial and board reporting in ${countInWords(AUTOMATION_STEPS.length)} steps and save ${formatHoursRange(AUTOMATION_ROI.hoursPerWeek)} hours a week: map reports, automate extracts, build one model, automate layout and set alerts.`;
 
@@ -87,7 +88,9 @@ export default function ReportingAutomationGuide(): ReactNode {
                   <span className={styles.number} aria-hidden="true">
                     {index + 1}
                   </span>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <h3 id={headingSlug(step.title)} className={styles.stepTitle}>
+                    {step.title}
+                  </h3>
                 </div>
                 <p className={styles.saving}>
                   <Clock aria-hidden="true" size={16} />
@@ -120,7 +123,9 @@ export default function ReportingAutomationGuide(): ReactNode {
               ]}
             />
             <div className={styles.workings}>
-              <h3 className={styles.workingsTitle}>How the figures are worked out</h3>
+              <h3 id="how-the-figures-are-worked-out" className={styles.workingsTitle}>
+                How the figures are worked out
+              </h3>
               <p>
                 The low ends of the five steps add up to {stepTotals.min} hours a week (
                 {AUTOMATION_STEPS.map((step) => step.saving.min).join(' + ')}). The high ends add up

@@ -30,6 +30,7 @@ import {
 } from '@site/src/lib/storage/exportFile';
 import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
+import {headingSlug} from '@site/src/lib/text/slug';
 
 const TITLE = 'Your data in this browser';
 const DESCRIPTION =
@@ -53,7 +54,9 @@ function RecordCard({record}: {readonly record: ToolRecord}): ReactNode {
   const size = useIsBrowser() ? store.storedSize() : null;
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{record.schema.label}</h3>
+      <h3 id={headingSlug(record.schema.label)} className={styles.cardTitle}>
+        {record.schema.label}
+      </h3>
       <p className={styles.holds} data-testid="record-summary">
         {record.summary(value)}
         {setAside.length > 0 ? (
@@ -233,7 +236,7 @@ export default function YourData(): ReactNode {
 
             <div className={styles.grid}>
               <div className={styles.panel}>
-                <h2>Export</h2>
+                <h2 id="export">Export</h2>
                 <p>
                   One file (JSON) with everything above, to keep as a copy or to import in another
                   browser.
@@ -243,7 +246,7 @@ export default function YourData(): ReactNode {
                 </ActionButton>
               </div>
               <div className={styles.panel}>
-                <h2>Import</h2>
+                <h2 id="import">Import</h2>
                 <p>
                   Choose a file saved with Export all. Each tool in the file replaces what this
                   browser holds for it; entries that cannot be read are set aside, not lost.
@@ -251,7 +254,7 @@ export default function YourData(): ReactNode {
                 <ImportFile onReport={setReport} />
               </div>
               <div className={styles.panel}>
-                <h2>Clear</h2>
+                <h2 id="clear">Clear</h2>
                 <p>
                   Remove everything the free tools keep in this browser. Export first if you may
                   want it back.

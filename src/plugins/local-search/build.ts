@@ -1,7 +1,9 @@
 /**
  * Turns the pages read from the build into each edition's search files: the site-wide pages
  * and the edition's own docs, filed under sections, with their other names (the edition's
- * term aliases and the site's synonyms) and the kinds of page they are.
+ * term aliases and the site's synonyms) and the kinds of page they are. The edition at the
+ * root also holds the draft's Business Numbers terms it does not publish yet, marked with
+ * the draft's name, so a reader of the released edition can find them.
  */
 import {createHash} from 'node:crypto';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
@@ -12,7 +14,9 @@ import {
   type IndexedText,
   type SuggestFile,
   type TextFile,
+  type WordsFile,
 } from '../../lib/search/indexFiles';
+import {countWords, encodeWords} from '../../lib/search/words';
 import {createReader, termsOf, type PageKind, type SearchLanguage} from '../../lib/search/language';
 import {sectionOf, type SectionRoutes} from '../../lib/search/sections';
 import type {PageSynonyms} from '../../data/searchSynonyms';
@@ -45,6 +49,7 @@ export interface BuildInput {
 
 export interface EditionFiles {
   readonly suggest: SuggestFile;
+  readonly words: WordsFile;
   readonly text: TextFile;
 }
 
@@ -73,6 +78,31 @@ function unique(values: readonly string[]): string[] {
 }
 
 const BUSINESS_NUMBER = /^\/business-numbers\/([a-z0-9-]+)$/;
+
+/** The term a docs page presents, if it is a Business Numbers term page of its edition. */
+function termOf(entry: Placed) {
+  const terms = entry.edition?.terms;
+  const slug = BUSINESS_NUMBER.exec(entry.path)?.[1];
+  return terms && slug !== undefined && terms.has(slug) ? terms.term(slug) : undefined;
+}
+
+/**
+ * The draft's term pages that `edition` does not publish, for the edition at the root only
+ * (an older edition is not where a reader looks for what is coming).
+ */
+function draftTermPages(
+  edition: EditionSource,
+  editions: readonly EditionSource[],
+  placed: readonly Placed[],
+): Placed[] {
+  const draft = editions.find((candidate) => candidate.draft);
+  if (edition.prefix !== '' || !draft || draft === edition) return [];
+  return placed.filter((entry) => {
+    if (entry.edition !== draft) return false;
+    const term = termOf(entry);
+    return term !== undefined && !edition.terms.has(term.slug);
+  });
+}
 
 function place(built: BuiltPage, editions: readonly EditionSource[]): Placed {
   const {docsVersion} = built.page;
@@ -104,10 +134,13 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
 
   const files = new Map<string, EditionFiles>();
   for (const edition of input.editions) {
-    const own = placed
-      .filter((entry) => entry.edition === undefined || entry.edition === edition)
-      .sort((a, b) => a.url.localeCompare(b.url));
-    const routes = new Set(own.map((entry) => entry.path));
+    const native = placed.filter(
+      (entry) => entry.edition === undefined || entry.edition === edition,
+    );
+    const routes = new Set(native.map((entry) => entry.path));
+    const own = [...native, ...draftTermPages(edition, input.editions, placed)].sort((a, b) =>
+      a.url.localeCompare(b.url),
+    );
     for (const route of synonymsByRoute.keys()) {
       if (!routes.has(route)) {
         throw new Error(
@@ -129,10 +162,9 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
       const {page} = entry;
       const isDoc = entry.edition !== undefined;
       const section = sectionOf({path: entry.path, isDoc}, input.sectionRoutes);
-      const slug = isDoc ? BUSINESS_NUMBER.exec(entry.path)?.[1] : undefined;
-      const term =
-        slug !== undefined && edition.terms.has(slug) ? edition.terms.term(slug) : undefined;
-      const synonyms = synonymsByRoute.get(entry.path) ?? [];
+      const term = termOf(entry);
+      const borrowed = entry.edition !== undefined && entry.edition !== edition;
+      const synonyms = borrowed ? [] : (synonymsByRoute.get(entry.path) ?? []);
       const names = unique([page.h1, page.title]);
 
       const kinds = new Set<PageKind>();
@@ -159,11 +191,35 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
         kept.push([heading.anchor, heading.text]);
       });
       const pageIndex = pages.length;
+      // The glossary's entries are searched as entries of their own (a short text each),
+      // after the glossary page: the heading's position is its entry's, past the page's.
+      const isGlossary = section === 'glossary';
+      const entryOf = new Map<number, number>();
+      if (isGlossary) {
+        kept.forEach(([anchor], index) => {
+          if (anchor) entryOf.set(index, pageIndex + 1 + entryOf.size);
+        });
+      }
+      // The page's own headings: the glossary's without its entries.
+      const pageHeadings: IndexedHeading[] = [];
+      const pageHeadingOf = new Map<number, number>();
+      kept.forEach((heading, index) => {
+        if (entryOf.has(index)) return;
+        pageHeadingOf.set(index, pageHeadings.length);
+        pageHeadings.push(heading);
+      });
       for (const stretch of page.texts) {
         if (isBoilerplate(stretch.text)) continue;
         const heading = stretch.heading === -1 ? -1 : newIndex.get(stretch.heading);
         if (heading === undefined) continue;
-        texts.push([pageIndex, heading, stretch.text]);
+        const glossaryEntry = entryOf.get(heading);
+        if (glossaryEntry !== undefined) texts.push([glossaryEntry, -1, stretch.text]);
+        else
+          texts.push([
+            pageIndex,
+            heading === -1 ? -1 : (pageHeadingOf.get(heading) ?? -1),
+            stretch.text,
+          ]);
       }
       pages.push({
         url: entry.url,
@@ -176,13 +232,36 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
         ]),
         keywords: unique(page.keywords),
         kinds: [...kinds].sort(),
-        headings: kept,
+        headings: pageHeadings,
+        ...(borrowed && entry.edition ? {edition: entry.edition.name} : {}),
       });
+      for (const [index] of entryOf) {
+        const [anchor, text] = kept[index] as IndexedHeading;
+        pages.push({
+          url: `${entry.url}#${anchor}`,
+          names: [text],
+          section,
+          description: '',
+          aliases: [],
+          keywords: [],
+          kinds: [],
+          headings: [],
+          within: names[0] ?? page.title,
+        });
+      }
     }
     const suggestBody = {edition: edition.name, language: input.language, pages};
     const id = createHash('sha256').update(JSON.stringify(suggestBody)).digest('hex').slice(0, 12);
+    const words = countWords(texts, pages.length, reader);
     files.set(edition.name, {
       suggest: {format: INDEX_FORMAT, id, ...suggestBody},
+      words: {
+        format: INDEX_FORMAT,
+        edition: edition.name,
+        id,
+        lengths: words.lengths,
+        words: encodeWords(words.words),
+      },
       text: {format: INDEX_FORMAT, edition: edition.name, id, texts},
     });
   }

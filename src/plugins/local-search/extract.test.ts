@@ -67,6 +67,16 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('keeps the words of a row of buttons apart, and a link inside a sentence in it', () => {
+    const html = `<html><head><title>T</title></head><body><main><h1>T</h1>
+      <p>Use the <a href="/x">calculator</a>.</p>
+      <div><a class="button_x" href="/a">Try the Calculator</a><a href="/b">Watch the Demo</a></div>
+      </main></body></html>`;
+    const texts = extractPage(html, 'Site').texts.map((stretch) => stretch.text);
+    expect(texts.join(' ')).toContain('Use the calculator.');
+    expect(texts.join(' ')).toContain('Try the Calculator Watch the Demo');
+  });
+
   it('recognises a page that only sends the visitor elsewhere', () => {
     const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/x"></head></html>';
     expect(extractPage(redirect, 'X').isRedirect).toBe(true);

@@ -132,7 +132,10 @@ export function extractPage(html: string, siteTitle: string): ExtractedPage {
     const block = BLOCK.test(name);
     if (block) current.push(' ');
     for (const child of node.children) walk(child);
-    if (block) current.push(' ');
+    // A button or link followed straight by another element (a row of buttons) stands apart
+    // from it: "Try the calculator" and "Watch the demo" are not one word.
+    const apart = (name === 'a' || name === 'button') && node.next?.type === 'tag';
+    if (block || apart) current.push(' ');
   };
   for (const child of main.toArray()) walk(child);
   flush();

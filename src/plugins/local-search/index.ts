@@ -4,7 +4,8 @@
  * - the search box (`theme/SearchBar`) and the results page at `/search` (`theme/SearchPage`);
  * - after the build, reads every built page and writes each docs edition's search files
  *   (`src/lib/search/indexFiles.ts`): the small suggestions file the box loads on first use,
- *   and the page text loaded when a search needs it.
+ *   the pages' words it loads when a query needs them, and the page text the results page
+ *   loads.
  *
  * The editions are the docs plugin's versions. Their data, term aliases and the synonyms are
  * TypeScript modules that import `@site/…`; they are loaded with jiti, as the configuration
@@ -107,10 +108,11 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         sectionRoutes: synonyms.SECTION_ROUTES,
         language: synonyms.SEARCH_LANGUAGE,
       });
-      for (const [name, {suggest, text}] of files) {
+      for (const [name, {suggest, words, text}] of files) {
         const folder = path.join(outDir, INDEX_FOLDER, name);
         await mkdir(folder, {recursive: true});
         await writeFile(path.join(folder, 'suggest.json'), JSON.stringify(suggest));
+        await writeFile(path.join(folder, 'words.json'), JSON.stringify(words));
         await writeFile(path.join(folder, 'text.json'), JSON.stringify(text));
         console.info(
           `[local-search] edition ${name}: ${suggest.pages.length} pages, ${text.texts.length} stretches of text`,

@@ -6,12 +6,15 @@
 import {
   suggestFilePath,
   textFilePath,
+  wordsFilePath,
   type SuggestFile,
   type TextFile,
+  type WordsFile,
 } from '@site/src/lib/search/indexFiles';
 import type * as Loader from './loader';
 
 const suggestions = new Map<string, Promise<SuggestFile>>();
+const words = new Map<string, Promise<WordsFile>>();
 const texts = new Map<string, Promise<TextFile>>();
 
 async function fetchJson<T>(path: string): Promise<T> {
@@ -34,6 +37,11 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 /** The suggestions file of an edition. */
 export function suggestFile(edition: string): Promise<SuggestFile> {
   return once(suggestions, edition, () => fetchJson(suggestFilePath(edition)));
+}
+
+/** The words file of an edition. */
+export function wordsFile(edition: string): Promise<WordsFile> {
+  return once(words, edition, () => fetchJson(wordsFilePath(edition)));
 }
 
 /** The text file of an edition. */

@@ -1,12 +1,14 @@
 /**
  * Site search in the browser, once per edition and visit: the engine with the edition's
- * suggestions file, and the pages' text added only when a search wants it. Loaded on demand
- * (`files.ts`), so none of this, nor MiniSearch, is in the bundle a page loads.
+ * suggestions file, the pages' words added when a search in the box wants them, and the
+ * pages' text on the results page. Loaded on demand (`files.ts`), so none of this, nor
+ * MiniSearch, is in the bundle a page loads.
  */
 import {SiteSearch} from '@site/src/lib/search/engine';
-import {suggestFile, textFile} from './files';
+import {suggestFile, textFile, wordsFile} from './files';
 
 const engines = new Map<string, Promise<SiteSearch>>();
+const words = new WeakMap<SiteSearch, Promise<boolean>>();
 const texts = new WeakMap<SiteSearch, Promise<boolean>>();
 
 /** The search of an edition, with its suggestions file loaded. */
@@ -23,6 +25,17 @@ export function loadSearch(edition: string): Promise<SiteSearch> {
 /** Lets the browser paint and handle input between chunks of indexing. */
 function breathe(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Adds the pages' words to an edition's search; resolves to whether it could. */
+export function loadWords(search: SiteSearch): Promise<boolean> {
+  let loaded = words.get(search);
+  if (!loaded) {
+    loaded = wordsFile(search.edition).then((file) => search.addWords(file));
+    loaded.catch(() => words.delete(search));
+    words.set(search, loaded);
+  }
+  return loaded;
 }
 
 /** Adds the pages' text to an edition's search; resolves to whether it could. */

@@ -187,7 +187,9 @@ export default function RoiResults({
 
       <ValueChart bars={chartBars(result)} />
 
-      <h3 className={styles.subtitle}>How we worked it out</h3>
+      <h3 id="how-we-worked-it-out" className={styles.subtitle}>
+        How we worked it out
+      </h3>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.label} className={styles.step}>

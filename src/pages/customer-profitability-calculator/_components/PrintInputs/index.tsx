@@ -10,7 +10,9 @@ import styles from './styles.module.css';
 export default function PrintInputs({inputs}: {readonly inputs: ProfitabilityInputs}): ReactNode {
   return (
     <section className={styles.inputs} aria-label="Customer figures as printed">
-      <h2 className={styles.title}>Customer figures (one year)</h2>
+      <h2 id="printed-figures" className={styles.title}>
+        Customer figures (one year)
+      </h2>
       <dl className={styles.list}>
         {CALCULATOR_GROUPS.flatMap((group) =>
           group.fields.map((content) => (

@@ -10,7 +10,9 @@ import styles from './styles.module.css';
 export default function PrintMethod(): ReactNode {
   return (
     <section className={styles.method} aria-label="Method">
-      <h2 className={styles.title}>Method and assumptions</h2>
+      <h2 id="printed-method" className={styles.title}>
+        Method and assumptions
+      </h2>
       <ul className={styles.list}>
         {PROFITABILITY_METHOD.formulas.map((formula) => (
           <li key={formula}>{formula}</li>

@@ -103,7 +103,9 @@ const PreviewDialog = forwardRef<PreviewDialogHandle, PreviewDialogProps>(functi
         ]}
       />
       <MarginBars groups={segments} title="Gross margin by customer segment" />
-      <h3 className={styles.tableTitle}>Customers, lowest margin first</h3>
+      <h3 id="customers-lowest-margin-first" className={styles.tableTitle}>
+        Customers, lowest margin first
+      </h3>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

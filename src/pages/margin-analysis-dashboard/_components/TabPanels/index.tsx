@@ -7,6 +7,7 @@ import {
   TEMPLATE_COLUMNS,
 } from '@site/src/data/kits/dashboard';
 import styles from './styles.module.css';
+import {headingSlug} from '@site/src/lib/text/slug';
 
 export function FeaturesPanel(): ReactNode {
   return (
@@ -30,14 +31,18 @@ export function SetupPanel({templateFile}: {templateFile: string}): ReactNode {
               {index + 1}
             </span>
             <div>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <h3 id={headingSlug(step.title)} className={styles.stepTitle}>
+                {step.title}
+              </h3>
               <p className={styles.time}>{step.time}</p>
               <p className={styles.stepText}>{step.description}</p>
             </div>
           </li>
         ))}
       </ol>
-      <h3 className={styles.columnsTitle}>The template’s columns</h3>
+      <h3 id="the-templates-columns" className={styles.columnsTitle}>
+        The template’s columns
+      </h3>
       <p>
         {templateFile} has one row per invoice line. Fill in the first ten columns from your ERP;
         the last four are calculated.
@@ -69,7 +74,9 @@ export function BenefitsPanel(): ReactNode {
     <ul className={styles.benefits}>
       {DASHBOARD_BENEFITS.map((benefit) => (
         <li key={benefit.title} className={styles.benefit}>
-          <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+          <h3 id={headingSlug(benefit.title)} className={styles.benefitTitle}>
+            {benefit.title}
+          </h3>
           <p>{benefit.description}</p>
         </li>
       ))}

@@ -24,7 +24,9 @@ function advice(percent: number): string {
 export default function NextSteps({percent}: {percent: number}): ReactNode {
   return (
     <Panel tone="info" className="no-print">
-      <h2 className={styles.title}>Next steps</h2>
+      <h2 id="next-steps" className={styles.title}>
+        Next steps
+      </h2>
       <p className={script.needsScript}>{advice(percent)}</p>
       <div className={styles.actions}>
         <ButtonLink to="/book-call">Book Strategy Call</ButtonLink>

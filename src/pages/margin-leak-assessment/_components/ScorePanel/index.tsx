@@ -28,7 +28,9 @@ export default function ScorePanel({checked, total, percent, onReset}: ScorePane
   const verdict = checklistVerdict(percent);
   return (
     <Panel tone="raised">
-      <h2 className={styles.title}>Your score</h2>
+      <h2 id="your-score" className={styles.title}>
+        Your score
+      </h2>
       <noscript>
         <div data-testid="checklist-scoring-guide">
           <p>Count the checks you ticked:</p>

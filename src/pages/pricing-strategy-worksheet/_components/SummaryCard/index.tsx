@@ -73,7 +73,7 @@ export default function SummaryCard({answers, steps, onClear}: SummaryCardProps)
       <div className={styles.printOnly}>
         {steps.map((step, index) => (
           <section key={step.title} className={styles.printStep}>
-            <h3>
+            <h3 id={`summary-step-${index + 1}`}>
               Step {index + 1}: {step.title}
             </h3>
             {step.questions.map((question) => (

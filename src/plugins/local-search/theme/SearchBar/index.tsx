@@ -4,8 +4,8 @@
  * for …" (the results page, in the edition being read).
  *
  * Nothing of search loads with the page: the search code and the edition's suggestions file
- * are fetched when the box is first focused or typed in, the pages' text only when a query
- * needs it. The box never takes focus by itself (only the visitor's click, Tab, Ctrl+K, ⌘K or
+ * are fetched when the box is first focused or typed in, the pages' words only when a query
+ * needs them. The box never takes focus by itself (only the visitor's click, Tab, Ctrl+K, ⌘K or
  * "/" put it there), so a late-loading index cannot pull a keyboard user back into it. It is a
  * form that submits to the results page, so Enter works even before the page's scripts have
  * run (then in the edition at the root: the edition is added by the script).
@@ -22,7 +22,8 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
-import type {SiteSearch} from '@site/src/lib/search/engine';
+import type {ClosestTerm, SearchHit, SiteSearch} from '@site/src/lib/search/engine';
+import {editionLabel} from '@site/src/lib/search/indexFiles';
 import {isSearchShortcut} from '@site/src/lib/search/focusGuard';
 import {RESULTS_PATH, editionAt, resultsUrl} from '@site/src/lib/search/resultsUrl';
 import {sectionLabel} from '@site/src/lib/search/sections';
@@ -34,8 +35,73 @@ import styles from './styles.module.css';
 /** Suggestions shown in the box; the results page shows them all. */
 const SUGGESTIONS = 8;
 
-/** A pause in typing this long before the pages' text is fetched for a query that needs it. */
+/** A pause in typing this long before the pages' words are fetched for a query that needs them. */
 const TEXT_DELAY_MS = 300;
+
+/** What the box says when the results page cannot be reached. */
+const NEEDS_CONNECTION = 'The full results page needs a connection: you are offline.';
+
+/** An option of the listbox: a page, a close term, the glossary, or all results. */
+type BoxOption =
+  | {readonly kind: 'hit'; readonly url: string; readonly hit: SearchHit}
+  | {readonly kind: 'closest'; readonly url: string; readonly term: ClosestTerm}
+  | {readonly kind: 'glossary'; readonly url: string}
+  | {readonly kind: 'all'; readonly url: undefined};
+
+function OptionContent({
+  option,
+  query,
+  offline,
+  nothingFound,
+  editionLabelOf,
+}: {
+  readonly option: BoxOption;
+  readonly query: string;
+  readonly offline: boolean;
+  readonly nothingFound: boolean;
+  readonly editionLabelOf: (name: string) => string;
+}): ReactNode {
+  switch (option.kind) {
+    case 'hit': {
+      const {hit} = option;
+      return (
+        <>
+          <span className={styles.title}>
+            {hit.title}
+            {hit.heading ? <span className={styles.heading}> › {hit.heading}</span> : null}
+          </span>
+          <span className={styles.section}>
+            {hit.edition ? `${editionLabelOf(hit.edition)} · ` : ''}
+            {sectionLabel(hit.section)}
+          </span>
+          <Snippet segments={hit.snippet} className={styles.snippet} />
+        </>
+      );
+    }
+    case 'closest':
+      return (
+        <span className={styles.title}>
+          <span className={styles.empty}>Closest term: </span>
+          {option.term.title}
+        </span>
+      );
+    case 'glossary':
+      return (
+        <span className={styles.title}>
+          <span className={styles.empty}>Or look it up: </span>Browse the glossary
+        </span>
+      );
+    case 'all':
+      return (
+        <>
+          {nothingFound ? <span className={styles.empty}>No pages match. </span> : null}
+          {offline ? 'The full results page needs a connection' : `See all results for “${query}”`}
+        </>
+      );
+    default:
+      return null;
+  }
+}
 
 const INPUT_ID = 'site-search';
 const LISTBOX_ID = 'site-search-suggestions';
@@ -59,7 +125,19 @@ export default function SearchBar(): ReactNode {
   const [engine, setEngine] = useState<SiteSearch | undefined>(undefined);
   const [requested, setRequested] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  // Bumped when the engine has taken in the pages' text, to answer again.
+  // Whether the browser is online: read once the page runs, then followed.
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  // Bumped when the engine has taken in the pages' words, to answer again.
   const [textVersion, setTextVersion] = useState(0);
 
   // The edition being read (on the results page, the one its address names). Used only once
@@ -86,20 +164,20 @@ export default function SearchBar(): ReactNode {
   const trimmed = query.trim();
   const answer = useMemo(
     () => (usable && trimmed ? usable.search(query, {limit: SUGGESTIONS}) : undefined),
-    // textVersion: the same engine answers more fully once its text has loaded.
+    // textVersion: the same engine answers more fully once its words have loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [usable, query, trimmed, textVersion],
   );
 
   // Names and headings did not answer the query: once the visitor pauses, load the pages'
-  // text and answer again.
+  // words and answer again.
   const wantsText = answer?.wantsText ?? false;
   useEffect(() => {
-    if (!wantsText || !usable || usable.hasText) return undefined;
+    if (!wantsText || !usable || usable.hasWords) return undefined;
     let current = true;
     const timer = setTimeout(() => {
       searchCode()
-        .then(({loadText}) => loadText(usable))
+        .then(({loadWords}) => loadWords(usable))
         .then((added) => {
           if (added && current) setTextVersion((version) => version + 1);
         })
@@ -126,12 +204,31 @@ export default function SearchBar(): ReactNode {
 
   const hits = answer?.hits ?? [];
   const expanded = open && trimmed !== '';
-  const optionCount = trimmed ? hits.length + 1 : 0;
+  // Nothing found, once the box has everything it needs to say so: the closest terms and
+  // the glossary instead.
+  const nothingFound = Boolean(usable && answer && hits.length === 0 && !answer.wantsText);
+  const closest = useMemo(
+    () => (nothingFound && usable ? usable.closest(query) : []),
+    [nothingFound, usable, query],
+  );
+  const glossary = nothingFound ? usable?.glossaryUrl() : undefined;
+  const options: readonly BoxOption[] = trimmed
+    ? [
+        ...hits.map((hit): BoxOption => ({kind: 'hit', url: hit.url, hit})),
+        ...closest.map((term): BoxOption => ({kind: 'closest', url: term.url, term})),
+        ...(glossary ? [{kind: 'glossary', url: glossary} as BoxOption] : []),
+        {kind: 'all', url: undefined},
+      ]
+    : [];
+  const optionCount = options.length;
   // The first suggestion is chosen until the visitor moves (Enter opens it, as in most
   // site searches); "See all results" is the last option.
   const selected = active >= 0 ? Math.min(active, optionCount - 1) : hits.length > 0 ? 0 : -1;
   const allResultsUrl = () =>
     resultsUrl({query, edition: edition?.name, section: undefined}, editions);
+  // Offline (the browser says so, or the search files could not be fetched) the results
+  // page cannot load: the box says so and keeps the visitor where they are.
+  const offline = !online || failed;
 
   const go = (url: string) => {
     setOpen(false);
@@ -141,8 +238,9 @@ export default function SearchBar(): ReactNode {
     history.push(url);
   };
   const choose = (index: number) => {
-    const hit = hits[index];
-    go(hit ? hit.url : allResultsUrl());
+    const option = options[index];
+    if (option?.url) go(option.url);
+    else if (!offline) go(allResultsUrl());
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -176,7 +274,7 @@ export default function SearchBar(): ReactNode {
         if (expanded && selected >= 0) {
           event.preventDefault();
           choose(selected);
-        }
+        } else if (offline) event.preventDefault();
         return;
       case 'Escape':
         // First closes the suggestions, keeping the text; then clears the text.
@@ -192,16 +290,21 @@ export default function SearchBar(): ReactNode {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) go(allResultsUrl());
+    if (trimmed && !offline) go(allResultsUrl());
     else inputRef.current?.focus();
   };
 
   const announcement = (() => {
     if (!expanded) return '';
-    if (failed) return 'Search could not load. Press Enter to open the results page.';
+    if (failed) return `Search needs a connection to load. ${NEEDS_CONNECTION}`;
     if (!answer) return 'Loading search…';
-    if (hits.length === 0) return `No suggestions for ${trimmed}. Press Enter to search all pages.`;
-    return `${hits.length} suggestion${hits.length === 1 ? '' : 's'}; Enter opens the first, the arrow keys choose another.`;
+    const rest = offline ? ` ${NEEDS_CONNECTION}` : '';
+    if (hits.length === 0) {
+      if (answer.wantsText) return `Searching the pages’ text for ${trimmed}…`;
+      const offer = closest.length > 0 ? 'Closest terms and the glossary are offered.' : '';
+      return `Nothing found for ${trimmed}. ${offer}${rest}`.trim();
+    }
+    return `${hits.length} suggestion${hits.length === 1 ? '' : 's'}; Enter opens the first, the arrow keys choose another.${rest}`;
   })();
 
   return (
@@ -251,45 +354,37 @@ export default function SearchBar(): ReactNode {
         className={styles.listbox}
         hidden={!expanded}>
         {expanded
-          ? hits.map((hit, index) => (
+          ? options.map((option, index) => (
               // Keyboard use goes through the combobox (arrow keys, Enter); this is for the mouse.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <div
-                key={hit.url}
+                key={option.url ?? 'all'}
                 id={optionId(index)}
                 role="option"
                 tabIndex={-1}
                 aria-selected={index === selected}
-                className={clsx(styles.option, index === selected && styles.active)}
+                aria-disabled={option.kind === 'all' && offline ? true : undefined}
+                className={clsx(
+                  styles.option,
+                  option.kind === 'all' && styles.all,
+                  index === selected && styles.active,
+                )}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActive(index)}
                 onClick={() => choose(index)}>
-                <span className={styles.title}>
-                  {hit.title}
-                  {hit.heading ? <span className={styles.heading}> › {hit.heading}</span> : null}
-                </span>
-                <span className={styles.section}>{sectionLabel(hit.section)}</span>
-                <Snippet segments={hit.snippet} className={styles.snippet} />
+                <OptionContent
+                  option={option}
+                  query={trimmed}
+                  offline={offline}
+                  nothingFound={nothingFound}
+                  editionLabelOf={(name) => {
+                    const found = editions.find((candidate) => candidate.name === name);
+                    return found ? editionLabel(found) : `${name} edition`;
+                  }}
+                />
               </div>
             ))
           : null}
-        {expanded ? (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <div
-            id={optionId(hits.length)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={selected === hits.length}
-            className={clsx(styles.option, styles.all, selected === hits.length && styles.active)}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(hits.length)}
-            onClick={() => choose(hits.length)}>
-            {answer && hits.length === 0 ? (
-              <span className={styles.empty}>No suggestions. </span>
-            ) : null}
-            See all results for “{trimmed}”
-          </div>
-        ) : null}
       </div>
       <div role="status" className={styles.label}>
         {announcement}

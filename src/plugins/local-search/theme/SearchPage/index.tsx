@@ -37,6 +37,39 @@ interface Loaded {
   readonly text: boolean;
 }
 
+/** For a query that found nothing: the closest terms, and the glossary. */
+function NothingFound({
+  engine,
+  query,
+}: {
+  readonly engine: SiteSearch;
+  readonly query: string;
+}): ReactNode {
+  const closest = engine.closest(query);
+  const glossary = engine.glossaryUrl();
+  return (
+    <div className={styles.nothing}>
+      {closest.length > 0 ? (
+        <>
+          <p>The closest terms:</p>
+          <ul>
+            {closest.map((term) => (
+              <li key={term.url}>
+                <Link to={term.url}>{term.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {glossary ? (
+        <p>
+          Or <Link to={glossary}>browse the glossary</Link> for the term you have in mind.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function SearchPage(): ReactNode {
   const editions = useSearchEditions();
   const history = useHistory();
@@ -106,6 +139,11 @@ export default function SearchPage(): ReactNode {
     return textLoaded ? `${found}.` : `${found}, searching the full text…`;
   })();
 
+  const editionLabelOf = (name: string) => {
+    const found = editions.find((candidate) => candidate.name === name);
+    return found ? editionLabel(found) : `${name} edition`;
+  };
+
   const sectionsShown = SEARCH_SECTIONS.filter(
     (section) => (results?.counts[section.id] ?? 0) > 0 || section.id === state.section,
   );
@@ -166,6 +204,9 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.status}>
           {statusText}
         </p>
+        {results && results.hits.length === 0 && textLoaded && engine ? (
+          <NothingFound engine={engine} query={query} />
+        ) : null}
         {results && results.hits.length > 0 ? (
           <ol className={styles.results}>
             {results.hits.map((hit) => (
@@ -177,6 +218,9 @@ export default function SearchPage(): ReactNode {
                   </Link>
                 </h2>
                 <p className={styles.meta}>
+                  {hit.edition ? (
+                    <span className={styles.section}>{editionLabelOf(hit.edition)}</span>
+                  ) : null}
                   <span className={styles.section}>{sectionLabel(hit.section)}</span>
                   <span className={styles.path}>{hit.url.split('#')[0]}</span>
                 </p>

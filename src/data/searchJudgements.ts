@@ -1,0 +1,769 @@
+/**
+ * Judged queries for site search: what researchers type, and which pages (or sections of
+ * pages) answer it. The search evaluator (`src/lib/search/evaluate.ts`) runs them against the
+ * built search files and scores the ranking: top-1 (the first result is a right answer), MRR
+ * and nDCG@5, overall and per kind of query.
+ *
+ * Two parts:
+ * - `TUNE_QUERIES` may be looked at while the ranking is changed; `npm run eval:search` lists
+ *   its misses.
+ * - `HELD_OUT_QUERIES` were written before the ranking was reworked and are never tuned on:
+ *   their figures say how well the ranking does on queries nobody fitted it to. Only their
+ *   totals are printed. Add new queries to the tune part; a held-out query moved to the tune
+ *   part stays there.
+ *
+ * Answers are addresses as the edition searched serves them: the released edition's docs at
+ * the root (`/business-numbers/churn-rate`), the draft's under `/next`. `/page` accepts any
+ * result on that page; `/page#anchor` names a section: the result must be on that page to
+ * count as right, and land on that anchor to count for the section figure.
+ */
+
+/** What kind of query it is, to see where the ranking is weak. */
+export const QUERY_KINDS = {
+  name: 'a page or term by its own name',
+  abbreviation: 'an abbreviation ("DSO", "LTV")',
+  synonym: 'another name for a term ("debtor days", "attrition")',
+  spelling: 'the other side of the Atlantic ("realization", "modeling")',
+  typo: 'a slip of the keyboard ("chrun")',
+  question: 'a question in the researcher’s own words',
+  concept: 'a multi-word idea described rather than named',
+  navigational: 'a site page: pricing, privacy, contact, an industry',
+  section: 'a section of a page by its heading or idea',
+  draft: 'a term only the draft edition publishes, searched from the released one',
+} as const;
+
+export type QueryKind = keyof typeof QUERY_KINDS;
+
+export interface JudgedQuery {
+  readonly query: string;
+  readonly kind: QueryKind;
+  /** The right first results: a page (any section of it) or one section (`/page#anchor`). */
+  readonly answers: readonly string[];
+  /** Related results that belong in the top five but are not the right first answer. */
+  readonly also?: readonly string[];
+  /** The edition searched, when not the released one. */
+  readonly edition?: string;
+}
+
+const BN = '/business-numbers';
+const GLOSSARY = '/commercial-intelligence-glossary';
+const DRAFT_BN = '/next/business-numbers';
+
+/** Written before the ranking was reworked; never tuned on. */
+export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
+  // Abbreviations.
+  {query: 'CLTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {query: 'GM%', kind: 'abbreviation', answers: [`${BN}/gross-margin-per-product`]},
+  {query: 'NDR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+  {query: 'Q2C', kind: 'abbreviation', answers: [`${BN}/quote-to-cash-time`]},
+  {
+    query: 'CTS',
+    kind: 'abbreviation',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`, `${GLOSSARY}#cost-to-serve`],
+  },
+  {query: 'MAPE', kind: 'abbreviation', answers: [`${BN}/forecast-accuracy`]},
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  // Other names.
+  {query: 'receivable days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {
+    query: 'cost to serve analysis',
+    kind: 'synonym',
+    answers: [
+      `${GLOSSARY}#cost-to-serve`,
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-board-report',
+      `${DRAFT_BN}/cost-to-serve-ratio`,
+    ],
+  },
+  // Spellings.
+  {
+    query: 'realized price',
+    kind: 'spelling',
+    answers: [`${GLOSSARY}#price-realisation`, `${DRAFT_BN}/price-realisation`],
+  },
+  {query: 'voice search optimization', kind: 'spelling', answers: ['/voice-search-guide']},
+  {
+    query: 'equipment utilization',
+    kind: 'spelling',
+    answers: [
+      '/construction-commercial-intelligence',
+      '/industry-use-cases/construction-project-margin',
+    ],
+  },
+  // Slips.
+  {query: 'days sales outstandng', kind: 'typo', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'net revenu retention', kind: 'typo', answers: [`${BN}/net-revenue-retention`]},
+  {query: 'avrage order value', kind: 'typo', answers: [`${BN}/average-order-value`]},
+  {
+    query: 'pricng strategy',
+    kind: 'typo',
+    answers: ['/pricing-strategy-distributors', '/pricing-strategy-worksheet'],
+  },
+  {query: 'quote convresion', kind: 'typo', answers: [`${BN}/quote-conversion-rate`]},
+  {
+    query: 'margn leak',
+    kind: 'typo',
+    answers: [
+      `${GLOSSARY}#margin-leak`,
+      '/margin-leaks-guide',
+      '/what-causes-margin-leaks',
+      '/margin-leak-assessment',
+      '/blog/margin-leak',
+    ],
+  },
+  {query: 'custmer tiers', kind: 'typo', answers: [`${BN}/customer-tier`]},
+  // Questions.
+  {
+    query: 'what is the formula for customer lifetime value',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'how do you work out gross margin on a product',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'how many days does it take us to collect cash',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`, `${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'why are we losing customers',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`, `${BN}/rfm-modelling`],
+  },
+  {
+    query: 'which customers are about to leave',
+    kind: 'question',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide', `${BN}/churn-rate`],
+  },
+  {
+    query: 'how much revenue do existing customers add',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how much should we spend to win a new customer',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'what price do I need to hit my target margin',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+    also: ['/pricing-strategy-worksheet'],
+  },
+  {query: 'is my sales forecast any good', kind: 'question', answers: [`${BN}/forecast-accuracy`]},
+  {
+    query: 'how often do reps change the price',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {query: 'are there setup fees', kind: 'question', answers: ['/pricing']},
+  {query: 'do you limit the number of users', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'where is our data stored',
+    kind: 'question',
+    answers: ['/privacy', '/terms#your-data'],
+  },
+  {query: 'how do I delete my data', kind: 'question', answers: ['/privacy', '/your-data']},
+  {
+    query: 'what happens if we cancel',
+    kind: 'question',
+    answers: ['/terms#cancellation', '/pricing'],
+  },
+  {
+    query: 'do I need IT people to run it',
+    kind: 'question',
+    answers: ['/', '/commercial-intelligence-guide'],
+  },
+  // Ideas described rather than named.
+  {
+    query: 'profit per day from the pipeline',
+    kind: 'concept',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'revenue minus variable costs',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}#contribution-margin`],
+  },
+  {
+    query: 'gap between list price and invoice price',
+    kind: 'concept',
+    answers: [
+      `${GLOSSARY}#price-realisation`,
+      `${DRAFT_BN}/price-realisation`,
+      '/industry-use-cases/distribution-price-realisation',
+      '/margin-leaks-guide',
+      '/pricing-strategy-distributors',
+      '/blog/pricing-model-from-hell',
+    ],
+  },
+  {
+    query: 'free freight and extended payment terms',
+    kind: 'concept',
+    answers: [`${BN}/price-override-frequency`],
+    also: ['/customer-profitability-guide', '/what-causes-margin-leaks'],
+  },
+  {
+    query: 'customers ordering small amounts too often',
+    kind: 'concept',
+    answers: [
+      `${BN}/average-order-value`,
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+    ],
+  },
+  {
+    query: 'charge for delivery',
+    kind: 'concept',
+    answers: ['/customer-profitability-guide', '/margin-leaks-guide'],
+    also: [`${BN}/margin-per-customer`],
+  },
+  {
+    query: 'pay rep commission on margin instead of revenue',
+    kind: 'concept',
+    answers: [`${BN}/price-override-frequency`, '/what-causes-margin-leaks'],
+    also: ['/pricing-strategy-distributors'],
+  },
+  {query: 'whale curve', kind: 'concept', answers: ['/customer-profitability-board-report']},
+  {
+    query: 'dead stock',
+    kind: 'concept',
+    answers: [
+      '/wholesale-commercial-intelligence',
+      '/industry-use-cases/wholesale-channel-margins',
+    ],
+  },
+  {
+    query: 'change orders',
+    kind: 'concept',
+    answers: [
+      '/construction-commercial-intelligence',
+      '/industry-use-cases/construction-project-margin',
+    ],
+  },
+  {
+    query: 'volume rebates eating into margin',
+    kind: 'concept',
+    answers: [
+      '/wholesale-commercial-intelligence',
+      '/distribution-commercial-intelligence',
+      '/blog/pricing-model-from-hell',
+      '/pricing-strategy-distributors',
+    ],
+  },
+  {
+    query: 'the spreadsheet only one person understands',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+  {
+    query: 'contract prices not updated after a supplier increase',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/pricing-strategy-distributors'],
+  },
+  {
+    query: 'too many price files',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', '/pricing-strategy-distributors'],
+  },
+  // Site pages.
+  {query: 'GDPR', kind: 'navigational', answers: ['/privacy']},
+  {query: 'plans and pricing', kind: 'navigational', answers: ['/pricing']},
+  {query: 'talk to someone', kind: 'navigational', answers: ['/book-call']},
+  {query: 'growth hub articles', kind: 'navigational', answers: ['/blog']},
+  {query: 'legal', kind: 'navigational', answers: ['/terms', '/privacy']},
+  {query: 'course', kind: 'navigational', answers: ['/commercial-intelligence-101']},
+  {query: 'industry examples', kind: 'navigational', answers: ['/industry-use-cases']},
+  // Sections.
+  {
+    query: 'margin bands',
+    kind: 'section',
+    answers: [
+      '/margin-leaks-guide#margin-bands',
+      '/commercial-intelligence-101/customer-and-product-profitability#product-margin-bands',
+    ],
+  },
+  {
+    query: 'give discounts an owner',
+    kind: 'section',
+    answers: ['/margin-leaks-guide#give-discounts-an-owner'],
+  },
+  {
+    query: 'forgetting the cost of credit',
+    kind: 'section',
+    answers: ['/customer-profitability-guide#forgetting-the-cost-of-credit'],
+  },
+  {
+    query: 'supplier increases that never reach customers',
+    kind: 'section',
+    answers: ['/pricing-strategy-distributors#supplier-increases-that-never-reach-customers'],
+  },
+  {
+    query: 'volume discounts that buy no volume',
+    kind: 'section',
+    answers: ['/distribution-commercial-intelligence#volume-discounts-that-buy-no-volume'],
+  },
+  {
+    query: 'the monthly decision loop',
+    kind: 'section',
+    answers: [
+      '/commercial-intelligence-101/what-is-commercial-intelligence#the-monthly-decision-loop',
+    ],
+  },
+  // Draft terms from the released edition.
+  {
+    query: 'overall equipment effectiveness',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {query: 'days of inventory', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
+  {query: 'stock turnover', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
+  {
+    query: 'machine efficiency',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'service cost ratio',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+    also: ['/customer-profitability-guide'],
+  },
+  // Tools by what they do.
+  {
+    query: 'RFM calculator',
+    kind: 'name',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'cost to serve calculator',
+    kind: 'name',
+    answers: ['/customer-profitability-calculator'],
+  },
+  {
+    query: 'board report for customer profitability',
+    kind: 'name',
+    answers: ['/customer-profitability-board-report'],
+  },
+  {query: 'sales dashboard template', kind: 'name', answers: ['/sales-performance-dashboard']},
+  {query: 'monthly board report', kind: 'name', answers: ['/monthly-commercial-report']},
+  {query: 'pricing template', kind: 'name', answers: ['/pricing-strategy-worksheet']},
+  // The draft edition, searched by its own readers.
+  {
+    query: 'stock turns',
+    kind: 'synonym',
+    edition: '2026',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'what is a good churn rate',
+    kind: 'question',
+    edition: '2026',
+    answers: [`${DRAFT_BN}/churn-rate`],
+  },
+];
+
+/** Queries the ranking may be tuned on. */
+export const TUNE_QUERIES: readonly JudgedQuery[] = [
+  // Abbreviations.
+  {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
+  {query: 'DSO', kind: 'abbreviation', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'NRR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+  {query: 'AOV', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+  {
+    query: 'RFM',
+    kind: 'abbreviation',
+    answers: [`${BN}/rfm-modelling`],
+    also: ['/customer-segmentation-guide', `${GLOSSARY}#rfm-analysis`],
+  },
+  {query: 'QBR', kind: 'abbreviation', answers: ['/quarterly-business-review']},
+  {query: 'ROI', kind: 'abbreviation', answers: ['/calculate-roi']},
+  {
+    query: 'OEE',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+    also: ['/manufacturing-commercial-intelligence'],
+  },
+  // Other names.
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'attrition', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {
+    query: 'win rate',
+    kind: 'synonym',
+    answers: [`${BN}/quote-conversion-rate`],
+    also: [`${BN}/sales-velocity-profitability`],
+  },
+  {query: 'net dollar retention', kind: 'synonym', answers: [`${BN}/net-revenue-retention`]},
+  {query: 'order to cash', kind: 'synonym', answers: [`${BN}/quote-to-cash-time`]},
+  {
+    query: 'price floor',
+    kind: 'synonym',
+    answers: [`${BN}/breakeven-price`, `${GLOSSARY}#breakeven-price`],
+    also: ['/commercial-intelligence-101/from-insight-to-action#margin-floors'],
+  },
+  {query: 'product margin', kind: 'synonym', answers: [`${BN}/gross-margin-per-product`]},
+  {query: 'stock turns', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
+  // Names.
+  {
+    query: 'customer profitability',
+    kind: 'name',
+    answers: [
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+      `${GLOSSARY}#customer-profitability`,
+      '/customer-profitability-calculator',
+    ],
+  },
+  {query: 'churn rate', kind: 'name', answers: [`${BN}/churn-rate`]},
+  {query: 'breakeven', kind: 'name', answers: [`${BN}/breakeven-price`]},
+  {
+    query: 'contribution margin',
+    kind: 'name',
+    answers: [`${BN}/contribution-margin`],
+    also: [`${GLOSSARY}#contribution-margin`],
+  },
+  {query: 'forecast accuracy', kind: 'name', answers: [`${BN}/forecast-accuracy`]},
+  {query: 'customer tier', kind: 'name', answers: [`${BN}/customer-tier`]},
+  {
+    query: 'sales velocity',
+    kind: 'name',
+    answers: [`${BN}/sales-velocity-profitability`],
+    also: [`${GLOSSARY}#sales-velocity`],
+  },
+  {
+    query: 'gross margin',
+    kind: 'name',
+    answers: [`${BN}/gross-margin-per-product`, `${GLOSSARY}#gross-margin`],
+  },
+  {
+    query: 'price override',
+    kind: 'name',
+    answers: [`${BN}/price-override-frequency`, `${GLOSSARY}#price-override`],
+  },
+  {query: 'hero spreadsheet', kind: 'name', answers: ['/blog/hero-spreadsheet']},
+  {query: 'ROI calculator', kind: 'name', answers: ['/calculate-roi']},
+  {query: 'pricing worksheet', kind: 'name', answers: ['/pricing-strategy-worksheet']},
+  {query: 'margin leak checklist', kind: 'name', answers: ['/margin-leak-assessment']},
+  {query: 'board report template', kind: 'name', answers: ['/board-report-templates']},
+  {query: 'cost structure template', kind: 'name', answers: ['/cost-structure-template']},
+  {query: 'customer segmentation', kind: 'name', answers: ['/customer-segmentation-guide']},
+  {
+    query: 'KPI dashboard',
+    kind: 'name',
+    answers: ['/commercial-dashboard-kit'],
+    also: ['/sales-performance-dashboard', '/margin-analysis-dashboard'],
+  },
+  {query: 'churn calculator', kind: 'name', answers: [`${BN}/churn-rate`]},
+  {
+    query: 'payback period',
+    kind: 'name',
+    answers: ['/calculate-roi', `${BN}/customer-acquisition-cost`],
+  },
+  // Spellings.
+  {query: 'RFM modeling', kind: 'spelling', answers: [`${BN}/rfm-modelling`]},
+  {
+    query: 'price realization',
+    kind: 'spelling',
+    answers: [`${GLOSSARY}#price-realisation`, `${DRAFT_BN}/price-realisation`],
+  },
+  {query: 'product catalog analysis', kind: 'spelling', answers: ['/how-it-works']},
+  {
+    query: 'pricing optimization',
+    kind: 'spelling',
+    answers: ['/how-it-works', '/pricing-strategy-distributors'],
+  },
+  {
+    query: 'customer behavior',
+    kind: 'spelling',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide', `${BN}/churn-rate`],
+  },
+  // Slips.
+  {query: 'chrun', kind: 'typo', answers: [`${BN}/churn-rate`]},
+  {query: 'contribtion margin', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  {query: 'breakeven prcie', kind: 'typo', answers: [`${BN}/breakeven-price`]},
+  {query: 'custmer lifetime value', kind: 'typo', answers: [`${BN}/customer-lifetime-value`]},
+  {query: 'forcast accuracy', kind: 'typo', answers: [`${BN}/forecast-accuracy`]},
+  {
+    query: 'segmentaion',
+    kind: 'typo',
+    answers: ['/customer-segmentation-guide', `${GLOSSARY}#customer-segmentation`],
+  },
+  {
+    query: 'profitabilty calculator',
+    kind: 'typo',
+    answers: ['/customer-profitability-calculator'],
+  },
+  {query: 'glosary', kind: 'typo', answers: [GLOSSARY]},
+  {query: 'priceing', kind: 'typo', answers: ['/pricing']},
+  // Questions.
+  {query: 'how do I calculate churn', kind: 'question', answers: [`${BN}/churn-rate`]},
+  {
+    query: 'what is contribution margin',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}#contribution-margin`],
+  },
+  {query: 'how much does it cost?', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'how long do customers stay',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/churn-rate`],
+  },
+  {query: 'minimum price to avoid a loss', kind: 'question', answers: [`${BN}/breakeven-price`]},
+  {query: 'annual plan discount', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'discounts given by sales reps',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/pricing-strategy-distributors#discounting-as-the-default-sales-tool',
+      `${GLOSSARY}#price-override`,
+      '/what-causes-margin-leaks',
+      '/commercial-intelligence-101/from-insight-to-action#discount-authority',
+      '/distribution-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'days to get paid',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`, `${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what is a margin leak',
+    kind: 'question',
+    answers: [`${GLOSSARY}#margin-leak`, '/margin-leaks-guide'],
+  },
+  {
+    query: 'why is my gross margin falling when sales are growing',
+    kind: 'question',
+    answers: ['/voice-search-guide', '/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'how do I know which customers are unprofitable',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'what data do you need',
+    kind: 'question',
+    answers: ['/', '/how-it-works', '/commercial-intelligence-guide'],
+  },
+  {query: 'can I cancel anytime', kind: 'question', answers: ['/pricing', '/terms#cancellation']},
+  {query: 'is there a free trial', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'how quickly will we see results',
+    kind: 'question',
+    answers: ['/', '/commercial-intelligence-guide'],
+  },
+  {query: 'what is a good NRR', kind: 'question', answers: [`${BN}/net-revenue-retention`]},
+  {
+    query: 'how to price a product',
+    kind: 'question',
+    answers: ['/pricing-strategy-worksheet', `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how often should we review our KPIs',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  // Ideas described rather than named.
+  {
+    query: 'margin versus markup',
+    kind: 'concept',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'cost of winning a customer',
+    kind: 'concept',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'customers who cost more than they earn',
+    kind: 'concept',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/#unprofitable-customers',
+    ],
+  },
+  {
+    query: 'supplier price increases not passed on',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/pricing-strategy-distributors', '/margin-leaks-guide'],
+  },
+  {
+    query: 'price volume mix',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'margin bridge',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin', '/margin-analysis-dashboard'],
+  },
+  {query: 'cost of credit', kind: 'concept', answers: ['/customer-profitability-guide']},
+  {
+    query: 'small orders',
+    kind: 'concept',
+    answers: [`${BN}/average-order-value`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'revenue lost to customers buying less',
+    kind: 'concept',
+    answers: [`${BN}/churn-rate`, `${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'quote approval',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/from-insight-to-action#quote-approval'],
+  },
+  {
+    query: 'discount authority',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/from-insight-to-action#discount-authority'],
+  },
+  {
+    query: 'estimate against actual',
+    kind: 'concept',
+    answers: [
+      '/construction-commercial-intelligence',
+      '/industry-use-cases/construction-project-margin',
+    ],
+  },
+  {
+    query: 'standard cost vs actual cost',
+    kind: 'concept',
+    answers: ['/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'customer concentration risk',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#customer-concentration-risk`],
+  },
+  {
+    query: 'value based pricing',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#value-based-pricing`, '/pricing-strategy-worksheet'],
+  },
+  {query: 'board pack', kind: 'concept', answers: ['/board-report-templates']},
+  {
+    query: 'month end reporting automation',
+    kind: 'concept',
+    answers: ['/reporting-automation-guide'],
+  },
+  {query: 'kpi review cadence', kind: 'concept', answers: ['/performance-tracking-guide']},
+  {query: 'pocket price', kind: 'concept', answers: ['/blog/pricing-model-from-hell']},
+  // Site pages.
+  {query: 'privacy', kind: 'navigational', answers: ['/privacy']},
+  {query: 'contact', kind: 'navigational', answers: ['/book-call']},
+  {query: 'book a demo', kind: 'navigational', answers: ['/demo', '/book-call']},
+  {query: 'pricing plans', kind: 'navigational', answers: ['/pricing']},
+  {query: 'terms and conditions', kind: 'navigational', answers: ['/terms']},
+  {query: 'about', kind: 'navigational', answers: ['/about']},
+  {query: 'blog', kind: 'navigational', answers: ['/blog']},
+  {query: 'export my data', kind: 'navigational', answers: ['/your-data']},
+  {query: 'free tools', kind: 'navigational', answers: ['/margin-audit-toolkit']},
+  {query: 'how it works', kind: 'navigational', answers: ['/how-it-works']},
+  {
+    query: 'cookies',
+    kind: 'navigational',
+    answers: ['/privacy#cookies-and-local-storage'],
+  },
+  {query: 'wholesale', kind: 'navigational', answers: ['/wholesale-commercial-intelligence']},
+  {
+    query: 'distributors',
+    kind: 'navigational',
+    answers: ['/distribution-commercial-intelligence', '/pricing-strategy-distributors'],
+  },
+  {
+    query: 'manufacturers',
+    kind: 'navigational',
+    answers: ['/manufacturing-commercial-intelligence'],
+  },
+  {
+    query: 'construction',
+    kind: 'navigational',
+    answers: ['/construction-commercial-intelligence'],
+  },
+  // Sections.
+  {
+    query: 'Discounting as the default sales tool',
+    kind: 'section',
+    answers: ['/pricing-strategy-distributors#discounting-as-the-default-sales-tool'],
+  },
+  {
+    query: 'price waterfall',
+    kind: 'section',
+    answers: ['/margin-leaks-guide#the-price-waterfall'],
+  },
+  {
+    query: 'set minimum order values',
+    kind: 'section',
+    answers: ['/customer-profitability-guide#set-minimum-order-values'],
+  },
+  {
+    query: 'tie volume discounts to real volume',
+    kind: 'section',
+    answers: ['/pricing-strategy-distributors#tie-volume-discounts-to-real-volume'],
+  },
+  {
+    query: 'exception alerts',
+    kind: 'section',
+    answers: [
+      '/margin-leaks-guide#exception-alerts',
+      '/reporting-automation-guide#set-up-exception-alerts',
+    ],
+  },
+  {
+    query: 'four types of margin leak',
+    kind: 'section',
+    answers: ['/margin-leaks-guide#the-four-types-of-margin-leak'],
+  },
+  {
+    query: 'discount drift',
+    kind: 'section',
+    answers: ['/#discount-drift', '/margin-analysis-dashboard#discount-drift-caught-early'],
+  },
+  // Draft terms from the released edition.
+  {
+    query: 'inventory turns',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+    also: ['/wholesale-commercial-intelligence', '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'cost to serve ratio',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+    also: [`${GLOSSARY}#cost-to-serve`],
+  },
+  // The draft edition, searched by its own readers.
+  {
+    query: 'inventory turns',
+    kind: 'name',
+    edition: '2026',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization',
+    kind: 'spelling',
+    edition: '2026',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {query: 'churn', kind: 'name', edition: '2026', answers: [`${DRAFT_BN}/churn-rate`]},
+];
