@@ -3,7 +3,9 @@
  * at 4× and 6× CPU slowdown, and counts what went missing. The test suite plays a bounded
  * part of it (tests/e2e/two-tabs.spec.ts).
  *
- *   npm run stress:tabs [-- --rounds 240] [--seed 1] [--build dir]
+ *   npm run stress:tabs [-- --rounds 240] [--seed 1] [--build dir] [--tool name]
+ *
+ * `--tool` plays only the tools whose name holds the given words (e.g. "checklist").
  *
  * Serves the build (building it if there is none) with its headers, runs headless Chromium,
  * prints a line per tool, kind and rate, and exits 1 when anything was lost.
@@ -34,8 +36,10 @@ async function main(): Promise<void> {
   const results: RoundResult[] = [];
   try {
     // Tool by tool (two tabs open at a time), each kind of round at 4× and 6× in turn.
-    for (const [index, tool] of TOOLS.entries()) {
-      const share = Math.floor(rounds / TOOLS.length) + (index < rounds % TOOLS.length ? 1 : 0);
+    const only = option('tool', '');
+    const tools = TOOLS.filter((tool) => tool.name.includes(only));
+    for (const [index, tool] of tools.entries()) {
+      const share = Math.floor(rounds / tools.length) + (index < rounds % tools.length ? 1 : 0);
       const plan = roundKinds(tool).flatMap((kind) => [4, 6].map((rate) => ({kind, rate})));
       const context = await browser.newContext({baseURL: server.origin});
       const pair = await openPair(context, tool);

@@ -341,9 +341,12 @@ export async function playRound(
         const field = fields[0];
         const shown = await Promise.all(tabs.map((page) => valueOf(field, page)));
         // Within the same millisecond, either may count as the later.
+        // A tick is set in one step; a text is what the later tab's field held after its
+        // own last input.
         const [one, two] = edits as [Edit, Edit];
         const gap = two.at - one.at;
-        const allowed = gap === 0 ? [one.value, two.value] : [gap > 0 ? two.value : one.value];
+        const made = field.kind === 'tick' ? values : [one.value, two.value];
+        const allowed = gap === 0 ? made : [gap > 0 ? made[1] : made[0]];
         if (shown[0] !== shown[1]) complaints.push(`the tabs differ: ${shown.join(' / ')}`);
         if (!allowed.includes(shown[0] as string)) {
           complaints.push(`shows ${shown[0]}, the later edit was ${allowed.join(' or ')}`);
