@@ -1,8 +1,10 @@
 /**
- * Every record the free tools and the ROI calculator keep in this browser, with the tool it
- * belongs to and a few words on what it holds now. The "your data" page lists, exports,
+ * Every record the free tools, the ROI calculator and the booking page keep in this browser,
+ * with the tool it belongs to and a few words on what it holds now. The "your data" page lists, exports,
  * imports and clears them; each tool's page names its own.
  */
+import {site} from '@site/src/config/site';
+import {BOOKING_ESTIMATE_RECORD} from '@site/src/lib/booking/estimate';
 import {CHECKLIST_ITEM_COUNT, CHECKLIST_SECTION_SIZES} from '@site/src/data/marginLeakChecklist';
 import {FREE_TOOLS, type FreeToolKey} from '@site/src/data/freeTools';
 import {ROI_CALCULATOR_PAGE} from '@site/src/data/roiCalculatorPage';
@@ -21,12 +23,19 @@ import type {RecordSchema} from '@site/src/lib/storage/record';
 import {WORKSHEET_RECORD} from '@site/src/lib/worksheet/record';
 import {WORKSHEET_FIELDS, WORKSHEET_STEP_COUNT} from '@site/src/lib/worksheet/worksheet';
 
-/** The tools that keep records: the five free tools and the ROI calculator. */
-export type RecordTool = FreeToolKey | 'roiCalculator';
+/**
+ * The tools that keep records: the five free tools, the ROI calculator, and the booking page
+ * (the figures a visitor chose to bring to a call).
+ */
+export type RecordTool = FreeToolKey | 'roiCalculator' | 'bookCall';
+
+const BOOK_CALL_PAGE = {path: site.scheduling.bookingPagePath, name: 'Book a call'};
 
 /** A tool's page, as the "your data" page links to it. */
 export function recordToolPage(tool: RecordTool): {readonly path: string; readonly name: string} {
-  return tool === 'roiCalculator' ? ROI_CALCULATOR_PAGE : FREE_TOOLS[tool];
+  if (tool === 'roiCalculator') return ROI_CALCULATOR_PAGE;
+  if (tool === 'bookCall') return BOOK_CALL_PAGE;
+  return FREE_TOOLS[tool];
 }
 
 export interface ToolRecord {
@@ -70,4 +79,5 @@ export const TOOL_RECORDS: readonly ToolRecord[] = [
   toolRecord(ROI_SCENARIOS_RECORD, 'roiCalculator', (list) =>
     counted(list.length, ['saved scenario', 'saved scenarios']),
   ),
+  toolRecord(BOOKING_ESTIMATE_RECORD, 'bookCall', (estimate) => estimate?.text ?? 'Nothing chosen'),
 ];
