@@ -13,6 +13,7 @@ import {
 } from '@site/src/lib/metrics/bands';
 import {bandTable, type BenchmarkTable, rangeTable} from '@site/src/lib/metrics/benchmarkTables';
 import type {RfmSegments} from '@site/src/lib/metrics/calculators/rfm';
+import {practitionerConvention} from '@site/src/lib/metrics/provenance';
 import {
   type BenchmarkTarget,
   formatTarget,
@@ -20,6 +21,18 @@ import {
   targetTable,
 } from '@site/src/lib/metrics/targets';
 import {formatMultiple, formatPercent} from '@site/src/lib/numbers/format';
+
+/**
+ * The day the editorial team last reviewed this edition's benchmark ranges against the
+ * practice they describe. The open data and the methodology page read it from here.
+ */
+export const BENCHMARKS_REVIEWED = '2026-11-29';
+
+/**
+ * What this edition's ranges rest on. No published study and no sample of customer data is
+ * on file for any of them: they are the conventions practitioners use, and every table says so.
+ */
+const CONVENTION = practitionerConvention(BENCHMARKS_REVIEWED);
 
 /**
  * LTV:CAC bands: 3:1 or lower is the danger zone, above 3:1 and below 5:1 acceptable,
@@ -332,15 +345,16 @@ export const RFM_SEGMENTS = [
   },
 ] as const satisfies RfmSegments;
 
-export const LTV_CAC_TABLE = bandTable('LTV:CAC ratio', 'LTV:CAC', LTV_CAC_BANDS);
-export const NRR_TABLE = bandTable('Net revenue retention', 'NRR', NRR_BANDS);
-export const MARGIN_TABLE = bandTable('Margin bands', 'Margin', MARGIN_BANDS);
+export const LTV_CAC_TABLE = bandTable('LTV:CAC ratio', 'LTV:CAC', LTV_CAC_BANDS, CONVENTION);
+export const NRR_TABLE = bandTable('Net revenue retention', 'NRR', NRR_BANDS, CONVENTION);
+export const MARGIN_TABLE = bandTable('Margin bands', 'Margin', MARGIN_BANDS, CONVENTION);
 export const GROSS_MARGIN_BY_SECTOR_TABLE: BenchmarkTable = {
   ...rangeTable(
     'Gross margin by industry',
     ['Industry', 'Typical gross margin'],
     GROSS_MARGIN_BY_INDUSTRY,
     formatPercentRange,
+    CONVENTION,
   ),
   note: `Each range includes both ends. A gross margin ratio of ${IDEAL_GROSS_MARGIN_PERCENT}% or more is the stated ideal.`,
 };
@@ -350,6 +364,7 @@ export const QUOTE_CONVERSION_TABLE: BenchmarkTable = {
     ['Industry', 'Typical conversion'],
     QUOTE_CONVERSION_BY_INDUSTRY,
     formatPercentRange,
+    CONVENTION,
   ),
   note: 'Each range includes both ends: 25% is within the manufacturing range.',
 };
@@ -359,11 +374,13 @@ export const QUOTE_TO_CASH_TABLE: BenchmarkTable = {
     ['Kind of deal', 'Typical time'],
     QUOTE_TO_CASH_BY_DEAL,
     formatDayRange,
+    CONVENTION,
   ),
   note: 'Each range includes both ends; a time between two ranges sits outside both.',
 };
 export const CUSTOMER_TIERS_TABLE: BenchmarkTable = {
   caption: 'Customer margin tiers',
+  provenance: CONVENTION,
   columns: ['Customers', 'Typical margin'],
   rows: [
     ['Top 20%', '30-50%'],
@@ -376,9 +393,11 @@ export const CUSTOMER_PROFITABILITY_TABLE = bandTable(
   'Customer profitability',
   'Customer margin',
   CUSTOMER_PROFITABILITY_BANDS,
+  CONVENTION,
 );
 export const PROFITABILITY_PRACTICE_TABLE: BenchmarkTable = {
   caption: 'Customer profitability practice',
+  provenance: CONVENTION,
   columns: ['Measure', 'Benchmark'],
   rows: [
     ['Top 20% of customers', 'calculate monthly'],
@@ -402,36 +421,54 @@ export const PRICE_REALISATION_TABLE: BenchmarkTable = {
     'Price realisation targets',
     ['Sector', 'Price realisation'],
     PRICE_REALISATION_TARGETS,
+    CONVENTION,
   ),
   note: `Against the ${PRICE_REALISATION_TARGETS.distribution.label.toLowerCase()} target, ${edgeExample(PRICE_REALISATION_TARGETS.distribution, formatPercent)}.`,
 };
 export const COST_TO_SERVE_TABLE: BenchmarkTable = {
-  ...targetTable('Cost-to-serve ratio target', ['Measure', 'Target'], {
-    target: SERVICE_COST_TARGET,
-  }),
+  ...targetTable(
+    'Cost-to-serve ratio target',
+    ['Measure', 'Target'],
+    {
+      target: SERVICE_COST_TARGET,
+    },
+    CONVENTION,
+  ),
   note: `The ratio is read to one decimal: ${edgeExample(SERVICE_COST_TARGET, formatPercent)}.`,
 };
 export const INVENTORY_TURNS_TABLE: BenchmarkTable = {
-  ...targetTable('Inventory turns targets', ['Sector', 'Inventory turns'], INVENTORY_TURNS_TARGETS),
+  ...targetTable(
+    'Inventory turns targets',
+    ['Sector', 'Inventory turns'],
+    INVENTORY_TURNS_TARGETS,
+    CONVENTION,
+  ),
   note: `Against the ${INVENTORY_TURNS_TARGETS.wholesale.label.toLowerCase()} target, ${edgeExample(INVENTORY_TURNS_TARGETS.wholesale, formatMultiple)}.`,
 };
 export const OEE_TABLE: BenchmarkTable = {
-  ...targetTable('OEE target', ['Sector', 'OEE'], {target: OEE_TARGET}),
+  ...targetTable('OEE target', ['Sector', 'OEE'], {target: OEE_TARGET}, CONVENTION),
   note: `OEE is read to one decimal: ${edgeExample(OEE_TARGET, formatPercent)}.`,
 };
 export const OVERRIDE_TABLE = bandTable(
   'Price-override frequency',
   'Share of deals overridden',
   OVERRIDE_FREQUENCY_BANDS,
+  CONVENTION,
 );
-export const FORECAST_TABLE = bandTable('Forecast accuracy', 'Accuracy', FORECAST_ACCURACY_BANDS);
+export const FORECAST_TABLE = bandTable(
+  'Forecast accuracy',
+  'Accuracy',
+  FORECAST_ACCURACY_BANDS,
+  CONVENTION,
+);
 export const DSO_TABLE: BenchmarkTable = {
-  ...bandTable('Days sales outstanding', 'DSO', DSO_BANDS),
+  ...bandTable('Days sales outstanding', 'DSO', DSO_BANDS, CONVENTION),
   note: `DSO is computed over a period of ${DSO_PERIODS.join(', ').replace(/, (\d+)$/, ' or $1')} days; use the same period every time you compare.`,
 };
-export const AOV_TABLE = bandTable('Average order value', 'Average order', AOV_BANDS);
+export const AOV_TABLE = bandTable('Average order value', 'Average order', AOV_BANDS, CONVENTION);
 export const RFM_SCORES_TABLE: BenchmarkTable = {
   caption: 'RFM scores',
+  provenance: CONVENTION,
   columns: ['Dimension', 'Score'],
   rows: [
     ['Recency: how recently the customer last bought', '1 (longest ago) to 5 (most recent)'],
@@ -441,6 +478,7 @@ export const RFM_SCORES_TABLE: BenchmarkTable = {
 };
 export const RFM_EXAMPLES_TABLE: BenchmarkTable = {
   caption: 'Example segments',
+  provenance: CONVENTION,
   columns: ['Segment', 'Example code (R, F, M) and our rule'],
   rows: RFM_SEGMENTS.map((segment) => [segment.name, `${segment.exampleCode}: ${segment.rule}`]),
   note: 'Rules are tried from the top; the first that matches names the segment.',

@@ -11,6 +11,7 @@
  * the parent is looked up without the edition's prefix and given it back when the edition
  * has that page.
  */
+import {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH} from '../lib/businessNumbers/registry';
 import {FREE_TOOLS} from './freeTools';
 import {BOARD_REPORT_SLUGS, boardReportRoute} from './kits/boardReports';
 import {KIT_ROUTES} from './kits/routes';
@@ -20,6 +21,8 @@ const GROWTH_HUB = '/blog';
 export const PARENT_OVERRIDES: Readonly<Record<string, string>> = {
   // The metrics reference and the kits are Growth Hub content.
   '/business-numbers': GROWTH_HUB,
+  // How the benchmarks are set sits beside the terms, under their index.
+  [METHODOLOGY_PATH]: BUSINESS_NUMBERS_PATH,
   [KIT_ROUTES.toolkit]: GROWTH_HUB,
   [KIT_ROUTES.dashboardKit]: GROWTH_HUB,
   // The comparison is a chapter of the guide.

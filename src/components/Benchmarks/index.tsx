@@ -1,13 +1,20 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
+import {METHODOLOGY_PATH} from '@site/src/lib/businessNumbers/registry';
+import {basisStatement, groupByProvenance} from '@site/src/lib/metrics/provenance';
 import styles from './styles.module.css';
 
 /**
- * The benchmark tables of a Business Numbers page, and how a value exactly on an edge is read
- * when the page has banded tables.
+ * The benchmark tables of a Business Numbers page, what their ranges rest on and when they
+ * were last reviewed (once per basis, naming the tables when they differ), and how a value
+ * exactly on an edge is read when the page has banded tables.
  */
 export default function Benchmarks({term}: {readonly term: TermPage}): ReactNode {
   const {tables, edgeRule} = term.benchmarks;
+  const inEdition = useEditionPath();
+  const bases = groupByProvenance(tables);
   return (
     <div className={styles.benchmarks}>
       {tables.map((table) => (
@@ -33,6 +40,17 @@ export default function Benchmarks({term}: {readonly term: TermPage}): ReactNode
           </div>
           {table.note ? <figcaption className={styles.note}>{table.note}</figcaption> : null}
         </figure>
+      ))}
+      {bases.map(({provenance, tables: covered}) => (
+        <p key={covered[0]?.caption} className={styles.basis} data-reviewed={provenance.reviewed}>
+          <strong>
+            {bases.length > 1
+              ? `Basis of ${covered.map((table) => table.caption).join(', ')}:`
+              : 'Basis:'}
+          </strong>{' '}
+          {basisStatement(provenance)}{' '}
+          <Link to={inEdition(METHODOLOGY_PATH)}>How we choose and review ranges</Link>
+        </p>
       ))}
       {tables.some((table) => table.banded) ? (
         <p className={styles.edgeRule}>

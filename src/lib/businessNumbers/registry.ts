@@ -55,6 +55,12 @@ export type CallToActionId = keyof typeof CALLS_TO_ACTION;
 /** Site path of the Business Numbers index, before the edition's prefix. */
 export const BUSINESS_NUMBERS_PATH = '/business-numbers';
 
+/**
+ * Site path of the page on how the benchmark ranges are chosen and reviewed, before the
+ * edition's prefix. It sits beside the index rather than under it, where every page is a term.
+ */
+export const METHODOLOGY_PATH = '/benchmark-methodology';
+
 /** Site path of a term page, before the edition's prefix. */
 export function termPath(slug: TermSlug): string {
   return `${BUSINESS_NUMBERS_PATH}/${slug}`;

@@ -4,6 +4,7 @@
  * calculator's verdict cannot disagree.
  */
 import type {BandScale, BenchmarkRange} from './bands';
+import type {Provenance} from './provenance';
 
 export interface BenchmarkTable {
   readonly caption: string;
@@ -16,15 +17,23 @@ export interface BenchmarkTable {
   readonly banded?: boolean;
   /** A sentence under the table. */
   readonly note?: string;
+  /** What the table's ranges rest on, and when they were last reviewed. */
+  readonly provenance: Provenance;
 }
 
 /** A band scale as a table: each band's range and its reading. */
-export function bandTable(caption: string, valueColumn: string, scale: BandScale): BenchmarkTable {
+export function bandTable(
+  caption: string,
+  valueColumn: string,
+  scale: BandScale,
+  provenance: Provenance,
+): BenchmarkTable {
   return {
     caption,
     columns: [valueColumn, 'Reading'],
     rows: scale.map((band) => [band.range, band.label]),
     banded: true,
+    provenance,
   };
 }
 
@@ -34,10 +43,28 @@ export function rangeTable(
   columns: readonly [string, string],
   ranges: Readonly<Record<string, BenchmarkRange & {readonly label: string}>>,
   format: (range: BenchmarkRange) => string,
+  provenance: Provenance,
 ): BenchmarkTable {
   return {
     caption,
     columns,
     rows: Object.values(ranges).map((range) => [range.label, format(range)]),
+    provenance,
   };
+}
+
+/** True for a benchmark table (a value among a registry module's exports). */
+export function isBenchmarkTable(value: unknown): value is BenchmarkTable {
+  if (typeof value !== 'object' || value === null) return false;
+  const table = value as Partial<BenchmarkTable>;
+  return (
+    typeof table.caption === 'string' &&
+    Array.isArray(table.rows) &&
+    typeof table.provenance === 'object'
+  );
+}
+
+/** Every benchmark table among a registry module's exports, in the order they are exported. */
+export function tablesIn(exports: Readonly<Record<string, unknown>>): BenchmarkTable[] {
+  return Object.values(exports).filter(isBenchmarkTable);
 }

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {practitionerConvention} from './provenance';
 import {
   formatTarget,
   meetsTarget,
@@ -59,7 +60,8 @@ describe('targetOf and targetTable', () => {
     expect(() => targetOf(targets, 'retail')).toThrow('Unknown segment "retail"');
   });
   it('lists each segment with its target as worded, read with the edge rule', () => {
-    expect(targetTable('Targets', ['Sector', 'Target'], targets)).toEqual({
+    const provenance = practitionerConvention('2025-06-30');
+    expect(targetTable('Targets', ['Sector', 'Target'], targets, provenance)).toEqual({
       caption: 'Targets',
       columns: ['Sector', 'Target'],
       rows: [
@@ -67,6 +69,7 @@ describe('targetOf and targetTable', () => {
         ['Wholesale', 'above 95% of list'],
       ],
       banded: true,
+      provenance,
     });
   });
 });

@@ -5,6 +5,7 @@
  * pages that judge against a target carry this code.
  */
 import type {BenchmarkTable} from './benchmarkTables';
+import type {Provenance} from './provenance';
 
 export interface BenchmarkTarget {
   readonly value: number;
@@ -60,11 +61,13 @@ export function targetTable(
   caption: string,
   columns: readonly [string, string],
   targets: NamedTargets,
+  provenance: Provenance,
 ): BenchmarkTable {
   return {
     caption,
     columns,
     rows: Object.values(targets).map((target) => [target.label, formatTarget(target)]),
     banded: true,
+    provenance,
   };
 }

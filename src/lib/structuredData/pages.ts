@@ -13,6 +13,7 @@ import type {
   BreadcrumbList,
   CollectionPage,
   ContactPage,
+  Dataset,
   DefinedTerm,
   DefinedTermSet,
   FAQPage,
@@ -527,5 +528,53 @@ export function blog(input: BlogInput): Exclude<Blog, string> {
     inLanguage: LANGUAGE,
     publisher: publisherNode(input.publisher),
     blogPost: [...input.posts],
+  };
+}
+
+export interface DatasetInput extends PageAddress {
+  /** A name for the dataset, distinct from the page's. */
+  readonly name: string;
+  readonly description: string;
+  readonly keywords?: readonly string[];
+  /** The edition the data belongs to ("2025"). */
+  readonly version: string;
+  /** The page that explains how the data was compiled. */
+  readonly methodologyPath?: string;
+  /** Each file the data can be downloaded as. */
+  readonly files: readonly {
+    readonly name: string;
+    /** Site-relative path of the file. */
+    readonly path: string;
+    readonly encodingFormat: string;
+  }[];
+}
+
+/**
+ * Data a page offers for download, published by the site's organisation: one distribution
+ * per file (CSV, JSON), each at its own address.
+ */
+export function dataset(input: DatasetInput): Exclude<Dataset, string> {
+  const url = pageUrl(input);
+  return {
+    '@type': 'Dataset',
+    '@id': `${url}#dataset`,
+    name: input.name,
+    description: input.description,
+    url,
+    version: input.version,
+    inLanguage: LANGUAGE,
+    isAccessibleForFree: true,
+    creator: organizationRef(input.siteUrl),
+    publisher: organizationRef(input.siteUrl),
+    ...(input.keywords ? {keywords: [...input.keywords]} : {}),
+    ...(input.methodologyPath
+      ? {measurementTechnique: pageUrl({siteUrl: input.siteUrl, path: input.methodologyPath})}
+      : {}),
+    distribution: input.files.map((file) => ({
+      '@type': 'DataDownload',
+      name: file.name,
+      contentUrl: pageUrl({siteUrl: input.siteUrl, path: file.path}),
+      encodingFormat: file.encodingFormat,
+    })),
   };
 }

@@ -28,6 +28,7 @@ import type * as ToolFormulas from '../../data/toolFormulas';
 import type * as KitRoutes from '../../data/kits/routes';
 import type * as Industries from '../../data/industries';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
+import type * as Registry from '../../lib/businessNumbers/registry';
 import {encodeIco} from '../../lib/icons/ico';
 import {
   llmsFullTxt,
@@ -44,10 +45,12 @@ import {
   blog,
   blogPosting,
   breadcrumbList,
+  dataset,
   termIndex,
   termPage,
   type AuthorKind,
 } from '../../lib/structuredData/pages';
+import {openDataFiles, type OpenDataFile} from '../../lib/openData/files';
 import {withPageHead, type PageHead} from './head';
 import {cachedCard, logoOnSquare, svgToPng} from './images';
 import {isoDate, lastChangeOfPage} from './lastChange';
@@ -227,6 +230,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       const {PARENT_OVERRIDES} = loadModule<typeof PageParents>('src/data/pageParents.ts');
       const {TOOL_DESCRIPTIONS} = loadModule<typeof ToolFormulas>('src/data/toolFormulas.ts');
       const {KIT_ROUTES} = loadModule<typeof KitRoutes>('src/data/kits/routes.ts');
+      const {METHODOLOGY_PATH} = loadModule<typeof Registry>('src/lib/businessNumbers/registry.ts');
       const {INDUSTRIES, industryRoute} = loadModule<typeof Industries>(
         'src/data/industries/index.ts',
       );
@@ -268,6 +272,17 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         const file = path.join(version.contentPath, '_data/terms/index.ts');
         if (existsSync(file))
           termsOf.set(version.versionName, (jiti(file) as {TERMS: EditionTerms}).TERMS);
+      }
+      /** Each edition's data files (named after the edition, e.g. "2025"). */
+      const dataFilesOf = new Map<string, readonly OpenDataFile[]>();
+      const editionOf = new Map<string, string>();
+      for (const version of versions) {
+        const file = path.join(version.contentPath, '_data/edition.ts');
+        if (existsSync(file)) {
+          const {EDITION} = jiti(file) as {EDITION: string};
+          dataFilesOf.set(version.versionName, Object.values(openDataFiles(EDITION)));
+          editionOf.set(version.versionName, EDITION);
+        }
       }
 
       const tree: PageTree = {
@@ -429,6 +444,27 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
               }),
             );
           } else if (terms && local === '/business-numbers') {
+            const files = (dataFilesOf.get(docEntry.version.versionName) ?? []).filter(
+              (file) => file.mediaType !== 'application/schema+json',
+            );
+            if (files.length > 0) {
+              nodes.push(
+                dataset({
+                  siteUrl,
+                  path: route,
+                  name: `${setName}: terms, benchmark ranges and glossary`,
+                  description: `Every term of the ${docEntry.version.label} of the Business Numbers reference with its definition, formulas and benchmark ranges (each with what it rests on and when it was last reviewed), and the commercial-intelligence glossary, as CSV and JSON.`,
+                  version: editionOf.get(docEntry.version.versionName) ?? docEntry.version.label,
+                  methodologyPath: `${prefix}${METHODOLOGY_PATH}`,
+                  keywords: ['B2B metrics', 'benchmarks', 'glossary', 'business numbers'],
+                  files: files.map((file) => ({
+                    name: file.label,
+                    path: file.path,
+                    encodingFormat: file.mediaType,
+                  })),
+                }),
+              );
+            }
             nodes.push(
               termIndex({
                 siteUrl,
@@ -566,6 +602,15 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
           links: take(companyRoutes).map((route) => link(route)),
         },
       ];
+      sections.push({
+        title: 'Open data',
+        links: versions.flatMap((version) =>
+          (dataFilesOf.get(version.versionName) ?? []).map((file) => ({
+            title: `${file.label}, ${version.label}`,
+            url: absolute(file.path),
+          })),
+        ),
+      });
       const fullTextLinks: LlmsLink[] = versions.map((version) => ({
         title: `Full text, ${version.label}`,
         url: absolute(`${prefixOf(version)}/llms-full.txt`),

@@ -13,6 +13,20 @@ import {
 } from '@site/src/lib/metrics/bands';
 import {bandTable, type BenchmarkTable, rangeTable} from '@site/src/lib/metrics/benchmarkTables';
 import type {RfmSegments} from '@site/src/lib/metrics/calculators/rfm';
+import {practitionerConvention} from '@site/src/lib/metrics/provenance';
+
+
+/**
+ * The day the editorial team last reviewed this edition's benchmark ranges against the
+ * practice they describe. The open data and the methodology page read it from here.
+ */
+export const BENCHMARKS_REVIEWED = '2026-11-29';
+
+/**
+ * What this edition's ranges rest on. No published study and no sample of customer data is
+ * on file for any of them: they are the conventions practitioners use, and every table says so.
+ */
+const CONVENTION = practitionerConvention(BENCHMARKS_REVIEWED);
 
 /**
  * LTV:CAC bands: 3:1 or lower is the danger zone, above 3:1 and below 5:1 acceptable,
@@ -285,15 +299,16 @@ export const RFM_SEGMENTS = [
   },
 ] as const satisfies RfmSegments;
 
-export const LTV_CAC_TABLE = bandTable('LTV:CAC ratio', 'LTV:CAC', LTV_CAC_BANDS);
-export const NRR_TABLE = bandTable('Net revenue retention', 'NRR', NRR_BANDS);
-export const MARGIN_TABLE = bandTable('Margin bands', 'Margin', MARGIN_BANDS);
+export const LTV_CAC_TABLE = bandTable('LTV:CAC ratio', 'LTV:CAC', LTV_CAC_BANDS, CONVENTION);
+export const NRR_TABLE = bandTable('Net revenue retention', 'NRR', NRR_BANDS, CONVENTION);
+export const MARGIN_TABLE = bandTable('Margin bands', 'Margin', MARGIN_BANDS, CONVENTION);
 export const GROSS_MARGIN_BY_SECTOR_TABLE: BenchmarkTable = {
   ...rangeTable(
     'Gross margin by industry',
     ['Industry', 'Typical gross margin'],
     GROSS_MARGIN_BY_INDUSTRY,
     formatPercentRange,
+    CONVENTION,
   ),
   note: `Each range includes both ends. A gross margin ratio of ${IDEAL_GROSS_MARGIN_PERCENT}% or more is the stated ideal.`,
 };
@@ -303,6 +318,7 @@ export const QUOTE_CONVERSION_TABLE: BenchmarkTable = {
     ['Industry', 'Typical conversion'],
     QUOTE_CONVERSION_BY_INDUSTRY,
     formatPercentRange,
+    CONVENTION,
   ),
   note: 'Each range includes both ends: 25% is within the manufacturing range.',
 };
@@ -312,11 +328,13 @@ export const QUOTE_TO_CASH_TABLE: BenchmarkTable = {
     ['Kind of deal', 'Typical time'],
     QUOTE_TO_CASH_BY_DEAL,
     formatDayRange,
+    CONVENTION,
   ),
   note: 'Each range includes both ends; a time between two ranges sits outside both.',
 };
 export const CUSTOMER_TIERS_TABLE: BenchmarkTable = {
   caption: 'Customer margin tiers',
+  provenance: CONVENTION,
   columns: ['Customers', 'Typical margin'],
   rows: [
     ['Top 20%', '30-50%'],
@@ -329,9 +347,11 @@ export const CUSTOMER_PROFITABILITY_TABLE = bandTable(
   'Customer profitability',
   'Customer margin',
   CUSTOMER_PROFITABILITY_BANDS,
+  CONVENTION,
 );
 export const PROFITABILITY_PRACTICE_TABLE: BenchmarkTable = {
   caption: 'Customer profitability practice',
+  provenance: CONVENTION,
   columns: ['Measure', 'Benchmark'],
   rows: [
     ['Top 20% of customers', 'calculate monthly'],
@@ -345,15 +365,17 @@ export const OVERRIDE_TABLE = bandTable(
   'Price-override frequency',
   'Share of deals overridden',
   OVERRIDE_FREQUENCY_BANDS,
+  CONVENTION,
 );
-export const FORECAST_TABLE = bandTable('Forecast accuracy', 'Accuracy', FORECAST_ACCURACY_BANDS);
+export const FORECAST_TABLE = bandTable('Forecast accuracy', 'Accuracy', FORECAST_ACCURACY_BANDS, CONVENTION);
 export const DSO_TABLE: BenchmarkTable = {
-  ...bandTable('Days sales outstanding', 'DSO', DSO_BANDS),
+  ...bandTable('Days sales outstanding', 'DSO', DSO_BANDS, CONVENTION),
   note: `DSO is computed over a period of ${DSO_PERIODS.join(', ').replace(/, (\d+)$/, ' or $1')} days; use the same period every time you compare.`,
 };
-export const AOV_TABLE = bandTable('Average order value', 'Average order', AOV_BANDS);
+export const AOV_TABLE = bandTable('Average order value', 'Average order', AOV_BANDS, CONVENTION);
 export const RFM_SCORES_TABLE: BenchmarkTable = {
   caption: 'RFM scores',
+  provenance: CONVENTION,
   columns: ['Dimension', 'Score'],
   rows: [
     ['Recency: how recently the customer last bought', '1 (longest ago) to 5 (most recent)'],
@@ -363,6 +385,7 @@ export const RFM_SCORES_TABLE: BenchmarkTable = {
 };
 export const RFM_EXAMPLES_TABLE: BenchmarkTable = {
   caption: 'Example segments',
+  provenance: CONVENTION,
   columns: ['Segment', 'Example code (R, F, M) and our rule'],
   rows: RFM_SEGMENTS.map((segment) => [segment.name, `${segment.exampleCode}: ${segment.rule}`]),
   note: 'Rules are tried from the top; the first that matches names the segment.',
