@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {BenchmarkTable} from '@site/src/lib/metrics/benchmarkTables';
-import {BASIS_KIND_LABELS, reviewedOn} from '@site/src/lib/metrics/provenance';
+import {BASIS_KIND_LABELS, reviewedOn} from '@site/src/lib/metrics/provenanceText';
 import styles from './styles.module.css';
 
 /** Every benchmark table of an edition, with what it rests on and when it was last reviewed. */

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useEditionPath} from '@site/src/hooks/useEditionPath';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
 import {METHODOLOGY_PATH} from '@site/src/lib/businessNumbers/registry';
-import {basisStatement, groupByProvenance} from '@site/src/lib/metrics/provenance';
+import {basisStatement, groupByProvenance} from '@site/src/lib/metrics/provenanceText';
 import styles from './styles.module.css';
 
 /**

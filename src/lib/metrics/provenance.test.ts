@@ -3,15 +3,12 @@ import {EDITIONS} from '@site/src/data/editions';
 import {tablesIn} from './benchmarkTables';
 import {
   BASIS_KINDS,
-  BASIS_KIND_LABELS,
-  basisStatement,
   customerData,
-  groupByProvenance,
   isIsoDate,
   practitionerConvention,
   publishedStudy,
-  reviewedOn,
 } from './provenance';
+import {BASIS_KIND_LABELS, basisStatement, groupByProvenance, reviewedOn} from './provenanceText';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates written YYYY-MM-DD', () => {

@@ -5,7 +5,7 @@ import {EDITIONS} from '@site/src/data/editions';
 import {site} from '@site/src/config/site';
 import {termPath} from '@site/src/lib/businessNumbers/registry';
 import {parseCsv} from '@site/src/lib/csv/csv';
-import {basisStatement, groupByProvenance} from '@site/src/lib/metrics/provenance';
+import {basisStatement, groupByProvenance} from '@site/src/lib/metrics/provenanceText';
 import {
   BENCHMARKS_CSV_COLUMNS,
   GLOSSARY_CSV_COLUMNS,
@@ -21,7 +21,7 @@ import {openDataFiles, openDataFolder} from './files';
 const SITE = 'https://www.example.com';
 
 /** The CSV text as rows of records keyed by the header, the byte-order mark removed. */
-function records(text: string): Record<string, string>[] {
+function records(text: string): Record<string, string | undefined>[] {
   expect(text.startsWith('\uFEFF')).toBe(true);
   const parsed = parseCsv(text.slice(1));
   if (!parsed.ok) throw new Error('CSV did not parse');

@@ -14,12 +14,8 @@ import {
 } from '@site/src/lib/businessNumbers/registry';
 import {encodeCsv, type CsvCell} from '@site/src/lib/csv/write';
 import type {GlossaryTerm} from '@site/src/lib/glossary/types';
-import {
-  basisStatement,
-  groupByProvenance,
-  type BenchmarkBasis,
-  type IsoDate,
-} from '@site/src/lib/metrics/provenance';
+import type {BenchmarkBasis, IsoDate} from '@site/src/lib/metrics/provenance';
+import {basisStatement, groupByProvenance} from '@site/src/lib/metrics/provenanceText';
 import {openDataFiles} from './files';
 import {glossarySchema, termsSchema} from './schemas';
 
