@@ -64,7 +64,12 @@ export function isBenchmarkTable(value: unknown): value is BenchmarkTable {
   );
 }
 
-/** Every benchmark table among a registry module's exports, in the order they are exported. */
+/**
+ * Every benchmark table among a registry module's exports, by caption (a module namespace
+ * lists its exports by name, not in source order, so the order is set here).
+ */
 export function tablesIn(exports: Readonly<Record<string, unknown>>): BenchmarkTable[] {
-  return Object.values(exports).filter(isBenchmarkTable);
+  return Object.values(exports)
+    .filter(isBenchmarkTable)
+    .sort((a, b) => a.caption.localeCompare(b.caption, 'en'));
 }

@@ -136,3 +136,19 @@ describe.each(EDITIONS)('the benchmarks of the $name edition', ({content}) => {
     for (const table of onPages) expect(captions, table.caption).toContain(table.caption);
   });
 });
+
+describe('tablesIn', () => {
+  it('finds the tables among other exports, by caption', () => {
+    const table = (caption: string) => ({
+      caption,
+      columns: ['a', 'b'] as const,
+      rows: [],
+      provenance: practitionerConvention('2026-11-29'),
+    });
+    expect(
+      tablesIn({B: table('Zeta'), rule: 'text', A: table('Alpha'), n: 3, none: null}).map(
+        (found) => found.caption,
+      ),
+    ).toEqual(['Alpha', 'Zeta']);
+  });
+});
