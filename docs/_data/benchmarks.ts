@@ -13,7 +13,7 @@ import {
 } from '@site/src/lib/metrics/bands';
 import {bandTable, type BenchmarkTable, rangeTable} from '@site/src/lib/metrics/benchmarkTables';
 import type {RfmSegments} from '@site/src/lib/metrics/calculators/rfm';
-import {practitionerConvention} from '@site/src/lib/metrics/provenance';
+import {type IsoDate, practitionerConvention} from '@site/src/lib/metrics/provenance';
 import {
   type BenchmarkTarget,
   formatTarget,
@@ -26,7 +26,7 @@ import {formatMultiple, formatPercent} from '@site/src/lib/numbers/format';
  * The day the editorial team last reviewed this edition's benchmark ranges against the
  * practice they describe. The open data and the methodology page read it from here.
  */
-export const BENCHMARKS_REVIEWED = '2026-11-29';
+export const BENCHMARKS_REVIEWED: IsoDate = '2026-11-29';
 
 /**
  * What this edition's ranges rest on. No published study and no sample of customer data is

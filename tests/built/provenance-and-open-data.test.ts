@@ -12,7 +12,7 @@ import {site} from '@site/src/config/site';
 import {EDITIONS} from '@site/src/data/editions';
 import {METHODOLOGY_PATH, termPath} from '@site/src/lib/businessNumbers/registry';
 import {parseCsv} from '@site/src/lib/csv/csv';
-import {tablesIn} from '@site/src/lib/metrics/benchmarkTables';
+import {tablesIn} from '@site/src/lib/metrics/tablesIn';
 import {basisStatement, groupByProvenance, reviewedOn} from '@site/src/lib/metrics/provenanceText';
 import {
   glossaryDocument,
