@@ -24,6 +24,8 @@ export const USED_TYPES = [
   'CollectionPage',
   'ContactPage',
   'ContactPoint',
+  'DataDownload',
+  'Dataset',
   'DefinedTerm',
   'DefinedTermSet',
   'EntryPoint',
