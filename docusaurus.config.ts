@@ -109,6 +109,8 @@ const config: Config = {
   customFields: {
     /** Calendar date (UTC) of this build: the privacy policy's last-updated date. */
     buildDate: new Date().toISOString().slice(0, 10),
+    /** Who publishes the site, as a docs page's "Cite this page" block names it. */
+    publisher: site.companyName,
   },
 
   i18n: {
@@ -159,6 +161,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          // Each page's review date (its doc's `lastUpdatedAt`), set in the front matter from
+          // the git history (src/config/editionFrontMatter.ts), shown by src/theme/DocItem/Footer.
+          showLastUpdateTime: true,
           // The released edition is served at the site's root URLs; the next edition is a
           // draft under /next with the theme's "unreleased" banner, kept out of the index.
           lastVersion: RELEASED_EDITION,
@@ -202,13 +207,18 @@ const config: Config = {
     ...searchPlugins,
     // The voice search guide is known by two paths: the short /voice-search-guide, and the
     // longer path that is the page's own canonical address.
-    redirectsPlugin([
-      {
-        from: '/voice-search-optimization-guide',
-        to: '/voice-search-guide',
-        title: 'The Voice Search Guide',
-      },
-    ]),
+    // Every docs page also answers at its address pinned to its edition (/2025/…, /2026/…),
+    // the address its "Cite this page" block gives.
+    redirectsPlugin(
+      [
+        {
+          from: '/voice-search-optimization-guide',
+          to: '/voice-search-guide',
+          title: 'The Voice Search Guide',
+        },
+      ],
+      {draftEdition: NEXT_EDITION},
+    ),
   ],
 
   themeConfig: {

@@ -27,6 +27,7 @@ import type * as PageParents from '../../data/pageParents';
 import type * as ToolFormulas from '../../data/toolFormulas';
 import type * as KitRoutes from '../../data/kits/routes';
 import type * as Industries from '../../data/industries';
+import type * as DraftEdition from '../../../docs/_data/edition';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import {encodeIco} from '../../lib/icons/ico';
 import {
@@ -36,6 +37,7 @@ import {
   type LlmsLink,
   type LlmsSection,
 } from '../../lib/llms/llmsTxt';
+import {apaReference, DRAFT_VERSION, editionOfVersion, pinnedPath} from '../../lib/citation/cite';
 import {htmlToMarkdown} from '../../lib/markdown/fromHtml';
 import {parentRoute, splitEdition, trailTo, type PageTree} from '../../lib/site/pageTree';
 import {CARD_HEIGHT, CARD_WIDTH, CARD_COLOURS} from '../../lib/social/card';
@@ -44,6 +46,7 @@ import {
   blog,
   blogPosting,
   breadcrumbList,
+  editionWork,
   termIndex,
   termPage,
   type AuthorKind,
@@ -73,6 +76,9 @@ interface DocMetadata {
   readonly description: string;
   readonly permalink: string;
   readonly source: string;
+  readonly slug: string;
+  /** When the page was last reviewed (Unix ms), set from its front matter. */
+  readonly lastUpdatedAt?: number | null;
 }
 
 interface DocsVersion {
@@ -230,6 +236,9 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       const {INDUSTRIES, industryRoute} = loadModule<typeof Industries>(
         'src/data/industries/index.ts',
       );
+      const {EDITION: draftEdition} = loadModule<typeof DraftEdition>('docs/_data/edition.ts');
+      const editionOf = (version: DocsVersion) =>
+        editionOfVersion(version.versionName, draftEdition);
       const host = new URL(siteUrl).host;
       const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
       const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
@@ -320,8 +329,15 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         let root: string | null = null;
         let lines: string[] = [];
         if (docEntry) {
+          // A doc's date is the one its page shows (see src/config/editionFrontMatter.ts).
+          const reviewed = docEntry.doc.lastUpdatedAt;
           root = $('.theme-doc-markdown').first().html();
-          lines = [`Web page: ${url}`, `Edition: ${docEntry.version.label}`, ...updated];
+          lines = [
+            `Web page: ${url}`,
+            `Cite as: ${absolute(pinnedPath(editionOf(docEntry.version), docEntry.doc.slug))}`,
+            `Edition: ${docEntry.version.label}`,
+            ...(typeof reviewed === 'number' ? [`Last reviewed: ${isoDate(reviewed)}`] : []),
+          ];
         } else if (post) {
           root = $('#__blog-post-container').first().html();
           const authors = post.metadata.authors.map((author) => author.name).filter(Boolean);
@@ -410,6 +426,31 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         }
         const docEntry = docsByRoute.get(route);
         if (docEntry) {
+          // The page as its edition's work, cited as its "Cite this page" block cites it.
+          const {doc, version} = docEntry;
+          const edition = editionOf(version);
+          const pinnedUrl = absolute(pinnedPath(edition, doc.slug));
+          const reviewed =
+            typeof doc.lastUpdatedAt === 'number' ? isoDate(doc.lastUpdatedAt) : undefined;
+          nodes.push(
+            editionWork({
+              siteUrl,
+              path: route,
+              name: doc.title,
+              edition,
+              pinnedUrl,
+              ...(reviewed ? {dateModified: reviewed} : {}),
+              creditText: apaReference({
+                title: doc.title,
+                publisher: site.companyName,
+                siteName: site.productName,
+                edition,
+                draft: version.versionName === DRAFT_VERSION,
+                ...(reviewed ? {reviewed} : {}),
+                url: pinnedUrl,
+              }),
+            }),
+          );
           const prefix = prefixOf(docEntry.version);
           const terms = termsOf.get(docEntry.version.versionName);
           const local = route.slice(prefix.length);
