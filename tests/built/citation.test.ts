@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {site} from '@site/src/config/site';
 import {EDITIONS, DRAFT} from '@site/src/data/editions';
-import {CITE_HEADING_ID} from '@site/src/components/CiteThisPage';
+import {CITE_HEADING_ID} from '@site/src/components/CiteThisPage/headingId';
 import {apaReference, bibtexEntry, pinnedPath} from '@site/src/lib/citation/cite';
 import {formatLongDate} from '@site/src/lib/dates/longDate';
 import {resolveRequest} from '@site/src/lib/urls/requests';
@@ -76,7 +76,8 @@ const docsPages: DocsPage[] = pageRoutes()
       candidate.prefix
         ? route.startsWith(`${candidate.prefix}/`) || route === candidate.prefix
         : !EDITIONS.some(
-            (other) => other.prefix && (route.startsWith(`${other.prefix}/`) || route === other.prefix),
+            (other) =>
+              other.prefix && (route.startsWith(`${other.prefix}/`) || route === other.prefix),
           ),
     );
     if (!edition) throw new Error(`${route}: no edition`);

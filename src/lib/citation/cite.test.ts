@@ -102,7 +102,9 @@ describe('bibtexEntry', () => {
   });
 
   it('keys an edition index page by the word index', () => {
-    expect(bibtexKey({...page, edition: '2026', url: 'https://www.site.example/2026'})).toBe('example2026index');
+    expect(bibtexKey({...page, edition: '2026', url: 'https://www.site.example/2026'})).toBe(
+      'example2026index',
+    );
   });
 });
 
@@ -112,7 +114,11 @@ describe('pinnedRedirects', () => {
       edition: '2025',
       label: '2025 edition',
       docs: [
-        {slug: '/business-numbers/churn-rate', permalink: '/business-numbers/churn-rate', title: 'Churn'},
+        {
+          slug: '/business-numbers/churn-rate',
+          permalink: '/business-numbers/churn-rate',
+          title: 'Churn',
+        },
         {slug: '/business-numbers/', permalink: '/business-numbers/', title: 'Index'},
       ],
     },
@@ -130,7 +136,11 @@ describe('pinnedRedirects', () => {
 
   it('sends each pinned address to where its edition is served, and skips archived ones', () => {
     expect(pinnedRedirects(editions)).toEqual([
-      {from: '/2025/business-numbers/churn-rate', to: '/business-numbers/churn-rate', title: 'Churn, 2025 edition'},
+      {
+        from: '/2025/business-numbers/churn-rate',
+        to: '/business-numbers/churn-rate',
+        title: 'Churn, 2025 edition',
+      },
       {from: '/2025/business-numbers', to: '/business-numbers', title: 'Index, 2025 edition'},
       {from: '/2026/glossary', to: '/next/glossary', title: 'Glossary, 2026 edition (draft)'},
     ]);

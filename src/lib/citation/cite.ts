@@ -142,3 +142,27 @@ export function bibtexEntry(page: CitedPage): string {
   lines.push(field('url', page.url));
   return `@misc{${bibtexKey(page)},\n${lines.join('\n')}\n}`;
 }
+
+/** What a docs page carries to show its "Cite this page" block: made at build time. */
+export interface PageCitation {
+  /** The edition's name ("2025"). */
+  readonly edition: string;
+  readonly draft: boolean;
+  /** The pinned address, absolute. */
+  readonly url: string;
+  /** The reference in APA style. */
+  readonly apa: string;
+  /** The BibTeX entry. */
+  readonly bibtex: string;
+}
+
+/** The citation of a page, both ways. */
+export function pageCitation(page: CitedPage): PageCitation {
+  return {
+    edition: page.edition,
+    draft: page.draft,
+    url: page.url,
+    apa: apaReference(page),
+    bibtex: bibtexEntry(page),
+  };
+}

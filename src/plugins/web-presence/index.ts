@@ -27,7 +27,6 @@ import type * as PageParents from '../../data/pageParents';
 import type * as ToolFormulas from '../../data/toolFormulas';
 import type * as KitRoutes from '../../data/kits/routes';
 import type * as Industries from '../../data/industries';
-import type * as DraftEdition from '../../../docs/_data/edition';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import {encodeIco} from '../../lib/icons/ico';
 import {
@@ -37,7 +36,6 @@ import {
   type LlmsLink,
   type LlmsSection,
 } from '../../lib/llms/llmsTxt';
-import {apaReference, DRAFT_VERSION, editionOfVersion, pinnedPath} from '../../lib/citation/cite';
 import {htmlToMarkdown} from '../../lib/markdown/fromHtml';
 import {parentRoute, splitEdition, trailTo, type PageTree} from '../../lib/site/pageTree';
 import {CARD_HEIGHT, CARD_WIDTH, CARD_COLOURS} from '../../lib/social/card';
@@ -53,6 +51,7 @@ import {
 } from '../../lib/structuredData/pages';
 import {withPageHead, type PageHead} from './head';
 import {cachedCard, logoOnSquare, svgToPng} from './images';
+import {citationOf} from './docs';
 import {isoDate, lastChangeOfPage} from './lastChange';
 
 /** Bumped when the conversion to Markdown changes, so cached conversions are not reused. */
@@ -79,6 +78,7 @@ interface DocMetadata {
   readonly slug: string;
   /** When the page was last reviewed (Unix ms), set from its front matter. */
   readonly lastUpdatedAt?: number | null;
+  readonly frontMatter: object;
 }
 
 interface DocsVersion {
@@ -236,9 +236,6 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
       const {INDUSTRIES, industryRoute} = loadModule<typeof Industries>(
         'src/data/industries/index.ts',
       );
-      const {EDITION: draftEdition} = loadModule<typeof DraftEdition>('docs/_data/edition.ts');
-      const editionOf = (version: DocsVersion) =>
-        editionOfVersion(version.versionName, draftEdition);
       const host = new URL(siteUrl).host;
       const logoSvg = readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
       const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
@@ -331,10 +328,11 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         if (docEntry) {
           // A doc's date is the one its page shows (see src/config/editionFrontMatter.ts).
           const reviewed = docEntry.doc.lastUpdatedAt;
+          const citation = citationOf(docEntry.doc);
           root = $('.theme-doc-markdown').first().html();
           lines = [
             `Web page: ${url}`,
-            `Cite as: ${absolute(pinnedPath(editionOf(docEntry.version), docEntry.doc.slug))}`,
+            ...(citation ? [`Cite as: ${citation.url}`] : []),
             `Edition: ${docEntry.version.label}`,
             ...(typeof reviewed === 'number' ? [`Last reviewed: ${isoDate(reviewed)}`] : []),
           ];
@@ -427,30 +425,21 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         const docEntry = docsByRoute.get(route);
         if (docEntry) {
           // The page as its edition's work, cited as its "Cite this page" block cites it.
-          const {doc, version} = docEntry;
-          const edition = editionOf(version);
-          const pinnedUrl = absolute(pinnedPath(edition, doc.slug));
-          const reviewed =
-            typeof doc.lastUpdatedAt === 'number' ? isoDate(doc.lastUpdatedAt) : undefined;
-          nodes.push(
-            editionWork({
-              siteUrl,
-              path: route,
-              name: doc.title,
-              edition,
-              pinnedUrl,
-              ...(reviewed ? {dateModified: reviewed} : {}),
-              creditText: apaReference({
-                title: doc.title,
-                publisher: site.companyName,
-                siteName: site.productName,
-                edition,
-                draft: version.versionName === DRAFT_VERSION,
-                ...(reviewed ? {reviewed} : {}),
-                url: pinnedUrl,
+          const citation = citationOf(docEntry.doc);
+          if (citation) {
+            const reviewed = docEntry.doc.lastUpdatedAt;
+            nodes.push(
+              editionWork({
+                siteUrl,
+                path: route,
+                name: docEntry.doc.title,
+                edition: citation.edition,
+                pinnedUrl: citation.url,
+                ...(typeof reviewed === 'number' ? {dateModified: isoDate(reviewed)} : {}),
+                creditText: citation.apa,
               }),
-            }),
-          );
+            );
+          }
           const prefix = prefixOf(docEntry.version);
           const terms = termsOf.get(docEntry.version.versionName);
           const local = route.slice(prefix.length);
