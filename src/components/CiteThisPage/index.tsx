@@ -20,7 +20,7 @@ function CopyButton({text, label}: {text: string; label: string}) {
           ? ''
           : copied
             ? 'Copied to the clipboard.'
-            : 'Copying is blocked in this browser: select the text and copy it.'}
+            : 'Copying is blocked here: select the text and copy it.'}
       </span>
     </p>
   );

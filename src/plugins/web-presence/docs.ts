@@ -43,6 +43,10 @@ async function docsWithCitations(
           return {
             ...version,
             docs: version.docs.map((doc) => {
+              if (doc.tags.length > 0) {
+                // The docs footer (src/theme/DocItem/Footer) leaves the theme's tag row out.
+                throw new Error(`${doc.source}: docs pages show no tags; remove "tags"`);
+              }
               const citation = pageCitation({
                 title: doc.title,
                 publisher: site.companyName,
