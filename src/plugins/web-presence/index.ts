@@ -6,7 +6,8 @@
  *   size and a text alternative, and twitter:image);
  * - each page's structured data beyond the site-wide nodes: its BreadcrumbList (src/data/
  *   pageParents.ts), the DefinedTerm of a Business Numbers term page and the DefinedTermSet
- *   of each edition's index, and each blog post's BlogPosting;
+ *   of each edition's index, each docs page's CreativeWork as its edition cites it (the
+ *   citation the docs plugin gave it, ./docs.ts), and each blog post's BlogPosting;
  * - a Markdown version of every docs page (each edition), article, guide and tool, linked
  *   from the page's head, then /llms.txt and an llms-full.txt per docs edition;
  * - the icons (favicon.ico, apple-touch-icon.png, the manifest's icons) and site.webmanifest.
