@@ -5,7 +5,13 @@
  *   prints the same title as its h1, so the theme's own title is hidden);
  * - `{{name}}` in a string value is replaced by the edition's figure of that name
  *   (`FIGURES` in `_data/figures.ts`), so "the 17 numbers" in a description follows the
- *   edition's list.
+ *   edition's list;
+ * - the date the page was last reviewed (`last_update.date`) is its last change in the git
+ *   history of its source files and the content modules they import
+ *   (src/plugins/web-presence/lastChange.ts). Docusaurus keeps it as the doc's
+ *   `lastUpdatedAt`, the one date the page shows, its sitemap entry and its Markdown version
+ *   give. A date written in the front matter by hand wins; where history says nothing, the
+ *   page has no date.
  *
  * The edition's data modules are TypeScript that imports `@site/…`; they are loaded here
  * with jiti, which Docusaurus itself uses to load this configuration.
@@ -14,6 +20,7 @@ import path from 'node:path';
 import createJiti from 'jiti';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import type {EditionTerms} from '../lib/businessNumbers/registry';
+import {isoDate, lastChangeOfPage} from '../plugins/web-presence/lastChange';
 
 interface EditionData {
   readonly terms: EditionTerms;
@@ -73,6 +80,11 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
       }
       frontMatter.title = data.terms.term(term).title;
       frontMatter.hide_title = true;
+    }
+    const lastUpdate = frontMatter.last_update as {date?: unknown} | undefined;
+    if (!lastUpdate?.date) {
+      const changed = lastChangeOfPage(siteDir, [params.filePath]);
+      if (changed !== null) frontMatter.last_update = {...lastUpdate, date: isoDate(changed)};
     }
     return {...result, frontMatter};
   };
