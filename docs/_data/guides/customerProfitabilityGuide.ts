@@ -16,10 +16,7 @@ import {
 import {customerProfit, type CustomerYear} from '@site/src/lib/guides/workedExamples';
 import {classify, lowerEdge} from '@site/src/lib/metrics/bands';
 import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/format';
-import {
-  CREDIT_ANNUAL_RATE,
-  PROFITABILITY_DEFAULTS,
-} from '@site/src/lib/profitability/fields';
+import {CREDIT_ANNUAL_RATE, PROFITABILITY_DEFAULTS} from '@site/src/lib/profitability/fields';
 import {CUSTOMER_PROFITABILITY_BANDS, SERVICE_COST_TARGET_PERCENT} from '../benchmarks';
 import type {FaqItem, GuideCard, GuideStep, Metric} from '@site/src/lib/guides/types';
 
