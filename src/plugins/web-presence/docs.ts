@@ -19,6 +19,7 @@ import {
   type PageCitation,
 } from '../../lib/citation/cite';
 import {isoDate} from './lastChange';
+import {withoutDocDescriptions} from './versionProps';
 
 /** The citation a doc carries in its front matter, if any. */
 export function citationOf(doc: {readonly frontMatter: object}): PageCitation | undefined {
@@ -34,6 +35,15 @@ async function docsWithCitations(
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   return {
     ...docs,
+    // Routes are added without the descriptions of every doc in each edition's metadata
+    // (./versionProps.ts).
+    async contentLoaded(args) {
+      const {actions} = args;
+      await docs.contentLoaded!({
+        ...args,
+        actions: {...actions, addRoute: (route) => actions.addRoute(withoutDocDescriptions(route))},
+      });
+    },
     async loadContent() {
       const content = await docs.loadContent!();
       return {
