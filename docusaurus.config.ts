@@ -18,6 +18,7 @@ import webPresencePlugin from './src/plugins/web-presence';
 import blogWithCompleteFeeds from './src/plugins/web-presence/blog';
 import {sitemapItemsWithLastChange} from './src/plugins/web-presence/sitemap';
 import staticDownloadsPlugin from './src/plugins/static-downloads';
+import editionChangesPlugin from './src/plugins/edition-changes';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
@@ -199,6 +200,9 @@ const config: Config = {
     webPresencePlugin,
     leanClientPlugin,
     staticDownloadsPlugin,
+    // Each edition's "What changed" page, and where the edition menu leads for a doc an
+    // edition lacks.
+    editionChangesPlugin,
     ...searchPlugins,
     // The voice search guide is known by two paths: the short /voice-search-guide, and the
     // longer path that is the page's own canonical address.

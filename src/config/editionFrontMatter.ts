@@ -10,10 +10,14 @@
  * The edition's data modules are TypeScript that imports `@site/…`; they are loaded here
  * with jiti, which Docusaurus itself uses to load this configuration.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import createJiti from 'jiti';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import type {EditionTerms} from '../lib/businessNumbers/registry';
+import type * as Changes from '../lib/businessNumbers/editionChanges';
+import type {TermPage} from '../lib/businessNumbers/page';
+import {previousEdition} from '../lib/docs/editionChanges';
 
 interface EditionData {
   readonly terms: EditionTerms;
@@ -26,6 +30,14 @@ export function editionRoot(relativePath: string): string | undefined {
   if (parts[0] === 'docs') return 'docs';
   if (parts[0] === 'versioned_docs' && parts[1]) return `versioned_docs/${parts[1]}`;
   return undefined;
+}
+
+/** The folder of each docs edition, newest first, as the docs plugin lists its versions. */
+export function editionRoots(releasedNames: readonly string[]): {name: string; root: string}[] {
+  return [
+    {name: 'current', root: 'docs'},
+    ...releasedNames.map((name) => ({name, root: `versioned_docs/version-${name}`})),
+  ];
 }
 
 /** `{{name}}` in `text`, replaced by the figure of that name. */
@@ -54,6 +66,62 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
     return data;
   };
 
+  const roots = editionRoots(
+    JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[],
+  );
+  const registries = new Map<string, Changes.EditionRegistry>();
+  const registry = (root: string): Changes.EditionRegistry => {
+    let found = registries.get(root);
+    if (!found) {
+      const folder = path.join(siteDir, root, '_data');
+      found = {
+        edition: (jiti(path.join(folder, 'edition.ts')) as {EDITION: string}).EDITION,
+        terms: load(root).terms,
+        pages: (jiti(path.join(folder, 'terms/pages.ts')) as {TERM_PAGES: Record<string, TermPage>})
+          .TERM_PAGES,
+      };
+      registries.set(root, found);
+    }
+    return found;
+  };
+  /**
+   * The sentence a term page shows when the term's name, definition, formulas or benchmarks
+   * differ from the edition before (none for a new term, or in the first edition).
+   */
+  const changeNoteOf = (root: string, slug: string): string | undefined => {
+    const at = roots.find((candidate) => candidate.root === root);
+    const previous = at ? previousEdition(roots, at.name) : undefined;
+    if (!previous) return undefined;
+    const before = registry(previous.root).pages[slug];
+    const after = registry(root).pages[slug];
+    if (!before || !after) return undefined;
+    const {compareTerm, changeNote} = jiti(
+      path.join(siteDir, 'src/lib/businessNumbers/editionChanges.ts'),
+    ) as typeof Changes;
+    const change = compareTerm(before, after);
+    return change ? changeNote(change, registry(previous.root).edition) : undefined;
+  };
+
+  /**
+   * What an edition's Business Numbers index says of the edition before: the terms added
+   * and dropped, by name, and how many changed (nothing in the first edition).
+   */
+  const indexChangesOf = (root: string) => {
+    const at = roots.find((candidate) => candidate.root === root);
+    const previous = at ? previousEdition(roots, at.name) : undefined;
+    if (!previous) return undefined;
+    const {compareEditions} = jiti(
+      path.join(siteDir, 'src/lib/businessNumbers/editionChanges.ts'),
+    ) as typeof Changes;
+    const changes = compareEditions(registry(previous.root), registry(root));
+    return {
+      previous: changes.previous,
+      added: changes.added,
+      removed: changes.removed,
+      changed: changes.changed.length,
+    };
+  };
+
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const relative = path.relative(siteDir, params.filePath);
@@ -73,6 +141,12 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
       }
       frontMatter.title = data.terms.term(term).title;
       frontMatter.hide_title = true;
+      const note = changeNoteOf(root, term);
+      if (note) frontMatter.change_note = note;
+    }
+    if (term === 'index') {
+      const changes = indexChangesOf(root);
+      if (changes) frontMatter.edition_changes = changes;
     }
     return {...result, frontMatter};
   };
