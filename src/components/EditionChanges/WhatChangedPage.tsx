@@ -16,7 +16,8 @@ function Line({line}: {readonly line: LineChange}): ReactNode {
       <strong>{line.item}</strong>:{' '}
       {line.from !== undefined && line.to !== undefined ? (
         <>
-          <del className={styles.before}>{line.from}</del> → <ins className={styles.after}>{line.to}</ins>
+          <del className={styles.before}>{line.from}</del> →{' '}
+          <ins className={styles.after}>{line.to}</ins>
         </>
       ) : line.to !== undefined ? (
         <>
@@ -46,8 +47,16 @@ function Changed({
   ];
   return (
     <section className={styles.term}>
-      <Heading as="h3" id={change.slug}>{url ? <Link to={url}>{change.title}</Link> : change.title}</Heading>
-      {entry.length > 0 ? <ul>{entry.map((line) => <Line key={line.item} line={line} />)}</ul> : null}
+      <Heading as="h3" id={change.slug}>
+        {url ? <Link to={url}>{change.title}</Link> : change.title}
+      </Heading>
+      {entry.length > 0 ? (
+        <ul>
+          {entry.map((line) => (
+            <Line key={line.item} line={line} />
+          ))}
+        </ul>
+      ) : null}
       {change.formulas.length > 0 ? (
         <>
           <p className={styles.part}>Formulas</p>
@@ -69,9 +78,8 @@ function Changed({
                 : null}
           </p>
           <ul>
-            {table.rows.map((line, index) => (
-              // eslint-disable-next-line react/no-array-index-key -- rows may share an item
-              <Line key={index} line={line} />
+            {table.rows.map((line) => (
+              <Line key={`${line.item}|${line.from ?? ''}|${line.to ?? ''}`} line={line} />
             ))}
           </ul>
         </React.Fragment>
@@ -113,8 +121,8 @@ export default function WhatChangedPage(props: WhatChangedProps): ReactNode {
           <p className={styles.lead}>
             Set against the {previous} edition, the {edition} edition of the Business Numbers{' '}
             {joinList(counts)} of its terms, and {none(unchanged)} read as before. This page is
-            worked out from both editions' data when the site is built: it lists every difference
-            in the terms' names, definitions, formulas and benchmark tables.
+            worked out from both editions' data when the site is built: it lists every difference in
+            the terms' names, definitions, formulas and benchmark tables.
           </p>
           <Heading as="h2" id="added">
             Terms added
@@ -128,7 +136,9 @@ export default function WhatChangedPage(props: WhatChangedProps): ReactNode {
               ))}
             </ul>
           ) : (
-            <p>None: the {edition} edition has no term the {previous} edition lacked.</p>
+            <p>
+              None: the {edition} edition has no term the {previous} edition lacked.
+            </p>
           )}
           <Heading as="h2" id="removed">
             Terms dropped
@@ -137,7 +147,8 @@ export default function WhatChangedPage(props: WhatChangedProps): ReactNode {
             <ul data-testid="terms-removed">
               {removed.map((term) => (
                 <li key={term.slug}>
-                  {term.title} (<Link to={previousTermUrls[term.slug]}>in the {previous} edition</Link>)
+                  {term.title} (
+                  <Link to={previousTermUrls[term.slug]}>in the {previous} edition</Link>)
                 </li>
               ))}
             </ul>
@@ -149,7 +160,10 @@ export default function WhatChangedPage(props: WhatChangedProps): ReactNode {
           </Heading>
           {changed.length > 0 ? (
             <>
-              <p>Struck-through text is the {previous} edition's; underlined text is the {edition} edition's.</p>
+              <p>
+                Struck-through text is the {previous} edition's; underlined text is the {edition}{' '}
+                edition's.
+              </p>
               {changed.map((change) => (
                 <Changed
                   key={change.slug}

@@ -25,7 +25,8 @@ export default function TermHeader({term}: {readonly term: TermPage}): ReactNode
       <Heading as="h1">{term.entry.title}</Heading>
       {typeof note === 'string' && version ? (
         <p className={styles.changed} data-testid="change-note">
-          {note} <Link to={`${whatChangedUrl(version.path)}#${term.entry.slug}`}>See what changed</Link>.
+          {note}{' '}
+          <Link to={`${whatChangedUrl(version.path)}#${term.entry.slug}`}>See what changed</Link>.
         </p>
       ) : null}
     </>

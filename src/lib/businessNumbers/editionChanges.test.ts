@@ -18,7 +18,11 @@ const RELEASED: EditionRegistry = {
   terms: released.TERMS,
   pages: released.TERM_PAGES,
 };
-const DRAFT: EditionRegistry = {edition: draft.EDITION, terms: draft.TERMS, pages: draft.TERM_PAGES};
+const DRAFT: EditionRegistry = {
+  edition: draft.EDITION,
+  terms: draft.TERMS,
+  pages: draft.TERM_PAGES,
+};
 
 /** A term both editions publish, with a band table and more than one formula. */
 const SHARED = draft.TERMS.terms.find(
@@ -145,7 +149,11 @@ describe('compareTerm on a changed term', () => {
     expect(change?.benchmarks).toEqual([
       {caption: 'A new table', status: 'added', rows: [{item: 'Wholesale', to: '1-2%'}]},
     ]);
-    expect(change && changedParts(change)).toEqual(['the name', 'the definition', 'the benchmarks']);
+    expect(change && changedParts(change)).toEqual([
+      'the name',
+      'the definition',
+      'the benchmarks',
+    ]);
   });
 
   it('finds nothing in an unchanged term', () => {

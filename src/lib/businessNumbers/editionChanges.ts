@@ -214,9 +214,7 @@ export function compareEditions(
 ): EditionChanges {
   const ref = ({slug, title}: TermRef): TermRef => ({slug, title});
   const added = current.terms.terms.filter((entry) => !previous.terms.has(entry.slug)).map(ref);
-  const removed = previous.terms.terms
-    .filter((entry) => !current.terms.has(entry.slug))
-    .map(ref);
+  const removed = previous.terms.terms.filter((entry) => !current.terms.has(entry.slug)).map(ref);
   const changed: TermChange[] = [];
   let unchanged = 0;
   for (const entry of current.terms.terms) {

@@ -50,10 +50,7 @@ export interface VersionDocs {
  * when that version lacks it, the page saying so (never another doc); outside a doc, the
  * version's main doc.
  */
-export function versionTargetPath(
-  version: VersionDocs,
-  activeDocId: string | undefined,
-): string {
+export function versionTargetPath(version: VersionDocs, activeDocId: string | undefined): string {
   if (activeDocId !== undefined) {
     const same = version.docs.find((doc) => doc.id === activeDocId);
     return same ? same.path : notInEditionUrl(version.path, activeDocId);

@@ -37,10 +37,9 @@ export default function editionChangesPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'edition-changes',
-    async contentLoaded({allContent, actions}) {
+    async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
-        | LoadedContent
-        | undefined;
+        LoadedContent | undefined;
       if (!docs) throw new Error('edition-changes: the docs plugin has loaded no content');
       const {editionRoutes} = load<typeof Routes>('src/plugins/edition-changes/routes.ts');
       const {closestIndex, closestIn} = load<typeof Engine>('src/lib/search/engine.ts');

@@ -14,11 +14,7 @@ import {
   type EditionChanges,
   type EditionRegistry,
 } from '@site/src/lib/businessNumbers/editionChanges';
-import {
-  notInEditionUrl,
-  previousEdition,
-  whatChangedUrl,
-} from '@site/src/lib/docs/editionChanges';
+import {notInEditionUrl, previousEdition, whatChangedUrl} from '@site/src/lib/docs/editionChanges';
 
 export interface EditionDocInput {
   readonly id: string;
@@ -98,7 +94,9 @@ function termUrls(edition: EditionInput): Record<string, string> {
   for (const entry of edition.registry.terms.terms) {
     const doc = edition.docs.find((candidate) => candidate.id === `${TERMS_SECTION}/${entry.slug}`);
     if (!doc) {
-      throw new Error(`The ${edition.registry.edition} edition lists "${entry.slug}" but has no page`);
+      throw new Error(
+        `The ${edition.registry.edition} edition lists "${entry.slug}" but has no page`,
+      );
     }
     urls[entry.slug] = doc.permalink;
   }
@@ -106,10 +104,7 @@ function termUrls(edition: EditionInput): Record<string, string> {
 }
 
 /** Every page the plugin adds, for editions listed newest first. */
-export function editionRoutes(
-  editions: readonly EditionInput[],
-  closest: Closest,
-): EditionRoute[] {
+export function editionRoutes(editions: readonly EditionInput[], closest: Closest): EditionRoute[] {
   const routes: EditionRoute[] = [];
   for (const edition of editions) {
     const previous = previousEdition(editions, edition.name);
@@ -145,7 +140,9 @@ export function editionRoutes(
     for (const [id, doc] of missing) {
       const section = sectionOf(id);
       const candidates = edition.docs
-        .filter((candidate) => sectionOf(candidate.id) === section && !candidate.id.endsWith('/index'))
+        .filter(
+          (candidate) => sectionOf(candidate.id) === section && !candidate.id.endsWith('/index'),
+        )
         .map((candidate) => ({title: candidate.title, url: candidate.permalink}));
       routes.push({
         kind: 'not-in-edition',

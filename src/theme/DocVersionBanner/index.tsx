@@ -66,10 +66,7 @@ export default function DocVersionBanner({className}: {readonly className?: stri
         {previous && own ? (
           <>
             {' '}
-            <Link to={whatChangedUrl(own.path)}>
-              What changed since the {previous.label}
-            </Link>
-            .
+            <Link to={whatChangedUrl(own.path)}>What changed since the {previous.label}</Link>.
           </>
         ) : null}
       </div>

@@ -23,9 +23,7 @@ type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
  * altogether; here that entry leads to the page saying the edition lacks the doc instead.
  */
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
-  const {activeDoc, activeVersion, alternateDocVersions} = useActiveDocContext(
-    props.docsPluginId,
-  );
+  const {activeDoc, activeVersion, alternateDocVersions} = useActiveDocContext(props.docsPluginId);
   const versions = useVersions(props.docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(props.docsPluginId);
   const search = useHistorySelector((history) => history.location.search);
