@@ -58,7 +58,10 @@ export interface NotInEditionProps {
   readonly title: string;
   /** The index of the section the doc belongs to, in the lacking edition. */
   readonly index: Link;
-  /** The lacking edition's docs closest to the missing one. */
+  /**
+   * The lacking edition's docs closest to the missing one: for a term, the terms its page
+   * names as related; otherwise (or when it names none there) those titled alike.
+   */
   readonly closest: readonly Link[];
   /** The doc in the editions that have it. */
   readonly elsewhere: readonly Link[];
@@ -103,6 +106,23 @@ function termUrls(edition: EditionInput): Record<string, string> {
   return urls;
 }
 
+/**
+ * The terms a missing term's page names as related (as the edition `from` writes it) that
+ * `edition` publishes: the closest terms by meaning, where titles alike may mislead
+ * ("Overall Equipment Effectiveness" is spelled like "Average Order Value", not read like it).
+ */
+function relatedIn(edition: EditionInput, from: EditionInput, docId: string): Link[] {
+  if (sectionOf(docId) !== TERMS_SECTION) return [];
+  const page = from.registry.pages[docId.slice(TERMS_SECTION.length + 1)];
+  if (!page) return [];
+  return page.related.flatMap(({entry}) => {
+    const doc = edition.docs.find((candidate) => candidate.id === `${TERMS_SECTION}/${entry.slug}`);
+    return edition.registry.terms.has(entry.slug) && doc
+      ? [{title: edition.registry.terms.term(entry.slug).title, url: doc.permalink}]
+      : [];
+  });
+}
+
 /** Every page the plugin adds, for editions listed newest first. */
 export function editionRoutes(editions: readonly EditionInput[], closest: Closest): EditionRoute[] {
   const routes: EditionRoute[] = [];
@@ -124,26 +144,27 @@ export function editionRoutes(editions: readonly EditionInput[], closest: Closes
   }
   for (const edition of editions) {
     const own = new Set(edition.docs.map((doc) => doc.id));
-    const missing = new Map<string, EditionDocInput>();
+    const missing = new Map<string, {doc: EditionDocInput; from: EditionInput}>();
     const elsewhere = new Map<string, Link[]>();
     for (const other of editions) {
       for (const doc of other.docs) {
         if (own.has(doc.id)) continue;
         // The newest edition's title names the doc.
-        if (!missing.has(doc.id)) missing.set(doc.id, doc);
+        if (!missing.has(doc.id)) missing.set(doc.id, {doc, from: other});
         elsewhere.set(doc.id, [
           ...(elsewhere.get(doc.id) ?? []),
           {title: other.label, url: doc.permalink},
         ]);
       }
     }
-    for (const [id, doc] of missing) {
+    for (const [id, {doc, from}] of missing) {
       const section = sectionOf(id);
       const candidates = edition.docs
         .filter(
           (candidate) => sectionOf(candidate.id) === section && !candidate.id.endsWith('/index'),
         )
         .map((candidate) => ({title: candidate.title, url: candidate.permalink}));
+      const related = relatedIn(edition, from, id);
       routes.push({
         kind: 'not-in-edition',
         path: notInEditionUrl(edition.path, id),
@@ -151,7 +172,7 @@ export function editionRoutes(editions: readonly EditionInput[], closest: Closes
           edition: edition.registry.edition,
           title: doc.title,
           index: indexOf(edition, section),
-          closest: closest(candidates, doc.title),
+          closest: related.length > 0 ? related : closest(candidates, doc.title),
           elsewhere: elsewhere.get(id) ?? [],
         },
       });
