@@ -1,22 +1,29 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SitePage from '@site/src/components/SitePage';
+import {NOT_IN_EDITION_PATH} from '@site/src/lib/docs/editionChanges';
 import type {NotInEditionProps} from '@site/src/plugins/edition-changes/routes';
 import styles from './styles.module.css';
 
 /**
  * Where the edition menu leads from a doc that the chosen edition lacks: it says so, and
  * offers the edition's index, its closest docs, and the doc in the editions that have it.
+ * The edition's pages of this kind share one data file; each finds its doc by its URL.
  */
 export default function NotInEditionPage({
-  edition,
-  title,
-  index,
-  closest,
-  elsewhere,
-}: NotInEditionProps): ReactNode {
+  pages,
+}: {
+  readonly pages: Readonly<Record<string, NotInEditionProps>>;
+}): ReactNode {
+  const {pathname} = useLocation();
+  const marker = `${NOT_IN_EDITION_PATH}/`;
+  const docId = pathname.slice(pathname.indexOf(marker) + marker.length).replace(/\/+$/, '');
+  const page = pages[docId];
+  if (!page) throw new Error(`No "not in this edition" page for ${pathname}`);
+  const {edition, title, index, closest, elsewhere} = page;
   return (
     <SitePage
       title={`${title}: not in the ${edition} edition`}

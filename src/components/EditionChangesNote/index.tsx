@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useActiveVersion, useDoc} from '@docusaurus/plugin-content-docs/client';
-import Callout from '@site/src/components/Callout';
 import type {TermRef} from '@site/src/lib/businessNumbers/editionChanges';
 import {termPath, type TermSlug} from '@site/src/lib/businessNumbers/registry';
 import {editionPrefix, inEdition} from '@site/src/lib/docs/editionPath';
@@ -29,8 +28,8 @@ export default function EditionChangesNote(): ReactNode {
   const prefix = editionPrefix(version.path);
   const {added, removed, changed, previous} = changes;
   return (
-    <Callout tone="info" data-testid="edition-changes">
-      <p>
+    <div className="alert alert--info margin-bottom--md" data-testid="edition-changes">
+      <p className="margin-bottom--none">
         {added.length > 0 ? (
           <>
             <strong>New since the {previous} edition:</strong>{' '}
@@ -51,6 +50,6 @@ export default function EditionChangesNote(): ReactNode {
           : null}
         <Link to={whatChangedUrl(version.path)}>What changed since the {previous} edition</Link>
       </p>
-    </Callout>
+    </div>
   );
 }

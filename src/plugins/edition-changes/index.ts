@@ -58,13 +58,39 @@ export default function editionChangesPlugin(context: LoadContext): Plugin {
         })),
         (entries, text) => closestIn(closestIndex(entries), text, reader),
       );
+      // The pages saying an edition lacks a doc share one data file per edition (each page
+      // finds its doc by its URL): a file per page would add a chunk per page to what
+      // every page of the site loads.
+      const missingByEdition = new Map<string, Record<string, Routes.NotInEditionProps>>();
       for (const route of routes) {
-        actions.addRoute({
-          path: route.path,
-          exact: true,
-          component: COMPONENTS[route.kind],
-          props: route.props as unknown as Record<string, unknown>,
-        });
+        if (route.kind !== 'not-in-edition') continue;
+        const pages = missingByEdition.get(route.props.edition) ?? {};
+        pages[route.props.docId] = route.props;
+        missingByEdition.set(route.props.edition, pages);
+      }
+      const dataFiles = new Map<string, string>();
+      for (const [edition, pages] of missingByEdition) {
+        dataFiles.set(
+          edition,
+          await actions.createData(`not-in-edition-${edition}.json`, JSON.stringify(pages)),
+        );
+      }
+      for (const route of routes) {
+        if (route.kind === 'what-changed') {
+          actions.addRoute({
+            path: route.path,
+            exact: true,
+            component: COMPONENTS[route.kind],
+            props: route.props as unknown as Record<string, unknown>,
+          });
+        } else {
+          actions.addRoute({
+            path: route.path,
+            exact: true,
+            component: COMPONENTS[route.kind],
+            modules: {pages: dataFiles.get(route.props.edition) as string},
+          });
+        }
       }
     },
   };

@@ -52,6 +52,8 @@ export interface WhatChangedProps {
 }
 
 export interface NotInEditionProps {
+  /** The doc's id ("business-numbers/inventory-turns"). */
+  readonly docId: string;
   /** The edition lacking the doc ("2025"). */
   readonly edition: string;
   /** The doc's title in the newest edition that has it. */
@@ -169,6 +171,7 @@ export function editionRoutes(editions: readonly EditionInput[], closest: Closes
         kind: 'not-in-edition',
         path: notInEditionUrl(edition.path, id),
         props: {
+          docId: id,
           edition: edition.registry.edition,
           title: doc.title,
           index: indexOf(edition, section),

@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
@@ -18,9 +17,10 @@ type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
  * not-found page must render the same whichever docs version prefix the URL carries
  * (the static 404.html has no version), so both get no menu.
  *
- * On a doc that every edition has, the theme's menu is shown as it is. On a doc some edition
- * lacks, the theme would send that edition's entry to the edition's first doc, another page
- * altogether; here that entry leads to the page saying the edition lacks the doc instead.
+ * Each edition's entry opens the same doc in that edition, as the theme's menu does, keeping
+ * the query and anchor. Where the edition lacks the doc, the theme's menu would open the
+ * edition's first doc, another page altogether; this one leads to the page saying the edition
+ * lacks it. The theme's menu is replaced, not wrapped, to keep its code off every docs page.
  */
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const {activeDoc, activeVersion, alternateDocVersions} = useActiveDocContext(props.docsPluginId);
@@ -29,9 +29,6 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
   if (!activeDoc) return null;
-  if (versions.every((version) => alternateDocVersions[version.name])) {
-    return <DocsVersionDropdownNavbarItem {...props} />;
-  }
   const {
     mobile,
     docsPluginId: _pluginId,
