@@ -1,6 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site, resolveSiteUrl, salesMailto} from './src/config/site';
@@ -16,6 +17,7 @@ import redirectsPlugin from './src/plugins/redirects';
 import localSearchPlugin from './src/plugins/local-search';
 import webPresencePlugin from './src/plugins/web-presence';
 import blogWithCompleteFeeds from './src/plugins/web-presence/blog';
+import docsWithCitations from './src/plugins/web-presence/docs';
 import {sitemapItemsWithLastChange} from './src/plugins/web-presence/sitemap';
 import staticDownloadsPlugin from './src/plugins/static-downloads';
 import editionChangesPlugin from './src/plugins/edition-changes';
@@ -42,6 +44,34 @@ const algolia = algoliaFromEnv(process.env);
  * brings its own box and /search page.
  */
 const searchPlugins: PluginConfig[] = algolia ? [] : [localSearchPlugin];
+
+/** The docs: the released edition at the root, the draft under /next, archives by name. */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: false,
+  // Each page's review date (its doc's `lastUpdatedAt`), set in the front matter from
+  // the git history (src/config/editionFrontMatter.ts), shown by src/theme/DocItem/Footer.
+  showLastUpdateTime: true,
+  // The released edition is served at the site's root URLs; the next edition is a
+  // draft under /next with the theme's "unreleased" banner, kept out of the index.
+  lastVersion: RELEASED_EDITION,
+  versions: {
+    current: {
+      label: `${NEXT_EDITION} edition (draft)`,
+      path: 'next',
+      banner: 'unreleased',
+      noIndex: true,
+    },
+    [RELEASED_EDITION]: {label: `${RELEASED_EDITION} edition`, banner: 'none'},
+    ...Object.fromEntries(
+      ARCHIVED_EDITIONS.map((name) => [
+        name,
+        {label: `${name} edition`, path: name, banner: 'unmaintained', noIndex: true},
+      ]),
+    ),
+  },
+} satisfies DocsOptions;
 
 /** The Growth Hub's articles. */
 const blogOptions = {
@@ -156,29 +186,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: false,
-          // The released edition is served at the site's root URLs; the next edition is a
-          // draft under /next with the theme's "unreleased" banner, kept out of the index.
-          lastVersion: RELEASED_EDITION,
-          versions: {
-            current: {
-              label: `${NEXT_EDITION} edition (draft)`,
-              path: 'next',
-              banner: 'unreleased',
-              noIndex: true,
-            },
-            [RELEASED_EDITION]: {label: `${RELEASED_EDITION} edition`, banner: 'none'},
-            ...Object.fromEntries(
-              ARCHIVED_EDITIONS.map((name) => [
-                name,
-                {label: `${name} edition`, path: name, banner: 'unmaintained', noIndex: true},
-              ]),
-            ),
-          },
-        },
+        // The docs are the plugin itself, wrapped to give each page its citation (`plugins`).
+        docs: false,
         // The blog is the plugin itself, wrapped to complete its feeds (see `plugins`).
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -195,6 +204,7 @@ const config: Config = {
   ],
 
   plugins: [
+    [docsWithCitations, docsOptions],
     [blogWithCompleteFeeds, blogOptions],
     robotsTxtPlugin,
     webPresencePlugin,
@@ -206,13 +216,18 @@ const config: Config = {
     ...searchPlugins,
     // The voice search guide is known by two paths: the short /voice-search-guide, and the
     // longer path that is the page's own canonical address.
-    redirectsPlugin([
-      {
-        from: '/voice-search-optimization-guide',
-        to: '/voice-search-guide',
-        title: 'The Voice Search Guide',
-      },
-    ]),
+    // Every docs page also answers at its address pinned to its edition (/2025/…, /2026/…),
+    // the address its "Cite this page" block gives.
+    redirectsPlugin(
+      [
+        {
+          from: '/voice-search-optimization-guide',
+          to: '/voice-search-guide',
+          title: 'The Voice Search Guide',
+        },
+      ],
+      {draftEdition: NEXT_EDITION},
+    ),
   ],
 
   themeConfig: {

@@ -5,7 +5,17 @@
  *   prints the same title as its h1, so the theme's own title is hidden);
  * - `{{name}}` in a string value is replaced by the edition's figure of that name
  *   (`FIGURES` in `_data/figures.ts`), so "the 17 numbers" in a description follows the
- *   edition's list.
+ *   edition's list;
+ * - the date the page was last reviewed (`last_update.date`) is its last change in the git
+ *   history of its source files and the content modules they import
+ *   (src/plugins/web-presence/lastChange.ts). Docusaurus keeps it as the doc's
+ *   `lastUpdatedAt`, the one date the page shows, its sitemap entry and its Markdown version
+ *   give. A date written in the front matter by hand wins; where history says nothing, the
+ *   page has no date;
+ * - what changed since the edition before, worked out from both editions' registries
+ *   (src/lib/businessNumbers/editionChanges.ts): a term page that differs gets its one
+ *   sentence (`change_note`), the Business Numbers index the terms added and dropped
+ *   (`edition_changes`). Each page carries only its own.
  *
  * The edition's data modules are TypeScript that imports `@site/…`; they are loaded here
  * with jiti, which Docusaurus itself uses to load this configuration.
@@ -18,6 +28,7 @@ import type {EditionTerms} from '../lib/businessNumbers/registry';
 import type * as Changes from '../lib/businessNumbers/editionChanges';
 import type {TermPage} from '../lib/businessNumbers/page';
 import {previousEdition} from '../lib/docs/editionChanges';
+import {isoDate, lastChangeOfPage} from '../plugins/web-presence/lastChange';
 
 interface EditionData {
   readonly terms: EditionTerms;
@@ -147,6 +158,11 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
     if (term === 'index') {
       const changes = indexChangesOf(root);
       if (changes) frontMatter.edition_changes = changes;
+    }
+    const lastUpdate = frontMatter.last_update as {date?: unknown} | undefined;
+    if (!lastUpdate?.date) {
+      const changed = lastChangeOfPage(siteDir, [params.filePath]);
+      if (changed !== null) frontMatter.last_update = {...lastUpdate, date: isoDate(changed)};
     }
     return {...result, frontMatter};
   };

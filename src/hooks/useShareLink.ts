@@ -1,7 +1,8 @@
 import {useCallback} from 'react';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {useNotify} from '@site/src/components/Notifications';
-import {copyPendingText, copyText} from '@site/src/lib/browser/clipboard';
+import {copyText} from '@site/src/lib/browser/clipboard';
+import {copyPendingText} from '@site/src/lib/browser/pendingClipboard';
 import {measure} from '@site/src/lib/measurement/measure';
 
 /**

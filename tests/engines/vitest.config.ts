@@ -3,10 +3,11 @@ import {defineConfig} from 'vitest/config';
 import {selectedEngines} from '../../scripts/engines';
 
 /**
- * The engine tests: the site's key behaviours, and one visit of every page of the sitemap, in
- * Firefox and WebKit (Chromium runs the Playwright suite, tests/e2e). One file per engine, run
- * side by side, each driving one browser through its pages in order. ENGINES=webkit (or
- * firefox) runs one engine alone. Needs a build (`npm run build`).
+ * The engine tests: the site's key behaviours in Firefox and WebKit, and with ENGINES_WALK=1
+ * one visit of every page of the sitemap first (Chromium runs the Playwright suite,
+ * tests/e2e). One file per engine, run side by side, each driving one browser through its
+ * pages in order. ENGINES=webkit (or firefox) runs one engine alone. Needs a build
+ * (`npm run build`).
  */
 export default defineConfig({
   root: path.resolve(__dirname, '../..'),

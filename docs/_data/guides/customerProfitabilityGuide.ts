@@ -19,7 +19,7 @@ import {formatNumber, formatPercent, formatUsd} from '@site/src/lib/numbers/form
 import {
   CREDIT_ANNUAL_RATE,
   PROFITABILITY_DEFAULTS,
-} from '@site/src/lib/profitability/profitability';
+} from '@site/src/lib/profitability/fields';
 import {CUSTOMER_PROFITABILITY_BANDS, SERVICE_COST_TARGET_PERCENT} from '../benchmarks';
 import type {FaqItem, GuideCard, GuideStep, Metric} from '@site/src/lib/guides/types';
 

@@ -12,6 +12,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   CollectionPage,
+  CreativeWork,
   ContactPage,
   DefinedTerm,
   DefinedTermSet,
@@ -527,5 +528,41 @@ export function blog(input: BlogInput): Exclude<Blog, string> {
     inLanguage: LANGUAGE,
     publisher: publisherNode(input.publisher),
     blogPost: [...input.posts],
+  };
+}
+
+export interface EditionWorkInput extends PageAddress {
+  /** The page's title. */
+  readonly name: string;
+  /** The edition's name ("2025"). */
+  readonly edition: string;
+  /** The address that keeps naming this edition's page, absolute. */
+  readonly pinnedUrl: string;
+  /** When the page was last reviewed ("2025-08-27"), if known. */
+  readonly dateModified?: string;
+  /** The reference to cite the page by (as its "Cite this page" block gives it). */
+  readonly creditText: string;
+}
+
+/**
+ * A docs page as one edition's work, as it is cited: its edition, its review date, the
+ * address pinned to the edition and the reference to cite it by, published by the site's
+ * organisation.
+ */
+export function editionWork(input: EditionWorkInput): Exclude<CreativeWork, string> {
+  const url = pageUrl(input);
+  return {
+    '@type': 'CreativeWork',
+    '@id': `${url}#edition`,
+    name: input.name,
+    url: input.pinnedUrl,
+    mainEntityOfPage: url,
+    version: input.edition,
+    ...(input.dateModified ? {dateModified: input.dateModified} : {}),
+    inLanguage: LANGUAGE,
+    author: organizationRef(input.siteUrl),
+    publisher: organizationRef(input.siteUrl),
+    isPartOf: webSiteRef(input.siteUrl),
+    creditText: input.creditText,
   };
 }

@@ -10,6 +10,7 @@ import {
   breadcrumbList,
   collectionPage,
   definedTermSet,
+  editionWork,
   faqPage,
   howTo,
   offer,
@@ -417,5 +418,37 @@ describe('blogPosting and blog', () => {
   });
   it('an author without a page or description is just a name', () => {
     expect(author({name: 'A', kind: 'person'})).toEqual({'@type': 'Person', name: 'A'});
+  });
+});
+
+describe('editionWork', () => {
+  const input = {
+    siteUrl,
+    path: '/next/glossary',
+    name: 'Glossary',
+    edition: '2026',
+    pinnedUrl: `${siteUrl}/2026/glossary`,
+    creditText: 'Example Ltd. (2026, March 2). Glossary (2026 ed., draft). Example.',
+  };
+
+  it('is the page as its edition cites it: pinned url, version, reference, publisher', () => {
+    expect(editionWork({...input, dateModified: '2026-03-02'})).toEqual({
+      '@type': 'CreativeWork',
+      '@id': `${siteUrl}/next/glossary#edition`,
+      name: 'Glossary',
+      url: `${siteUrl}/2026/glossary`,
+      mainEntityOfPage: `${siteUrl}/next/glossary`,
+      version: '2026',
+      dateModified: '2026-03-02',
+      inLanguage: 'en-GB',
+      author: organization,
+      publisher: organization,
+      isPartOf: {'@id': `${siteUrl}/#website`},
+      creditText: input.creditText,
+    });
+  });
+
+  it('leaves the date out when none is known', () => {
+    expect(editionWork(input)).not.toHaveProperty('dateModified');
   });
 });

@@ -1,6 +1,8 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {editionOfVersion} from '../../lib/citation/cite';
+import {pinnedRedirects, type EditionPages} from '../../lib/citation/pinned';
 import {NOT_FOUND_PATH} from '../../lib/urls/notFound';
 import {NGINX_REDIRECTS_FILE, canonicalPaths} from '../../lib/urls/requests';
 
@@ -65,20 +67,48 @@ export function nginxRedirectMap(pages: Iterable<string>, redirects: readonly Re
   return `${lines.join('\n')}\n`;
 }
 
+export interface RedirectOptions {
+  /**
+   * The name the docs draft will be released under: with it, every docs page of every
+   * edition also answers at its address pinned to its edition (src/lib/citation/cite.ts).
+   */
+  readonly draftEdition?: string;
+}
+
+interface LoadedVersion {
+  readonly versionName: string;
+  readonly label: string;
+  readonly docs: readonly {slug: string; permalink: string; title: string}[];
+}
+
 /**
- * Old paths that point at a page's current route. Hosts that read `_redirects` answer them
+ * Old paths that point at a page's current route, and the docs pages' pinned addresses. Hosts that read `_redirects` answer them
  * with a 301; nginx does with the map the build writes for it (with every other spelling of
  * every page path); on any other static host the generated HTML page at the old path sends
  * the visitor on. (Used instead of @docusaurus/plugin-client-redirects, whose page has no title
  * and an inline script.)
  */
 export default function redirectsPlugin(
-  redirects: readonly Redirect[],
+  moved: readonly Redirect[],
+  options: RedirectOptions = {},
 ): (context: LoadContext) => Plugin {
+  let editions: EditionPages[] = [];
   return (context) => ({
     name: 'site-redirects',
+    async allContentLoaded({allContent}) {
+      const {draftEdition} = options;
+      if (draftEdition === undefined) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        {loadedVersions: LoadedVersion[]} | undefined;
+      editions = (docs?.loadedVersions ?? []).map((version) => ({
+        edition: editionOfVersion(version.versionName, draftEdition),
+        label: version.label,
+        docs: version.docs,
+      }));
+    },
     async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url;
+      const redirects = [...moved, ...pinnedRedirects(editions, routesPaths)];
       for (const redirect of redirects) {
         const file = path.join(outDir, `${redirect.from.replace(/^\//, '')}.html`);
         await mkdir(path.dirname(file), {recursive: true});

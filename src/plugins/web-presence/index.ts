@@ -6,7 +6,8 @@
  *   size and a text alternative, and twitter:image);
  * - each page's structured data beyond the site-wide nodes: its BreadcrumbList (src/data/
  *   pageParents.ts), the DefinedTerm of a Business Numbers term page and the DefinedTermSet
- *   of each edition's index, and each blog post's BlogPosting;
+ *   of each edition's index, each docs page's CreativeWork as its edition cites it (the
+ *   citation the docs plugin gave it, ./docs.ts), and each blog post's BlogPosting;
  * - a Markdown version of every docs page (each edition), article, guide and tool, linked
  *   from the page's head, then /llms.txt and an llms-full.txt per docs edition;
  * - the icons (favicon.ico, apple-touch-icon.png, the manifest's icons) and site.webmanifest.
@@ -44,12 +45,14 @@ import {
   blog,
   blogPosting,
   breadcrumbList,
+  editionWork,
   termIndex,
   termPage,
   type AuthorKind,
 } from '../../lib/structuredData/pages';
 import {withPageHead, type PageHead} from './head';
 import {cachedCard, logoOnSquare, svgToPng} from './images';
+import {citationOf} from './docs';
 import {isoDate, lastChangeOfPage} from './lastChange';
 
 /** Bumped when the conversion to Markdown changes, so cached conversions are not reused. */
@@ -73,6 +76,10 @@ interface DocMetadata {
   readonly description: string;
   readonly permalink: string;
   readonly source: string;
+  readonly slug: string;
+  /** When the page was last reviewed (Unix ms), set from its front matter. */
+  readonly lastUpdatedAt?: number | null;
+  readonly frontMatter: object;
 }
 
 interface DocsVersion {
@@ -320,8 +327,16 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         let root: string | null = null;
         let lines: string[] = [];
         if (docEntry) {
+          // A doc's date is the one its page shows (see src/config/editionFrontMatter.ts).
+          const reviewed = docEntry.doc.lastUpdatedAt;
+          const citation = citationOf(docEntry.doc);
           root = $('.theme-doc-markdown').first().html();
-          lines = [`Web page: ${url}`, `Edition: ${docEntry.version.label}`, ...updated];
+          lines = [
+            `Web page: ${url}`,
+            ...(citation ? [`Cite as: ${citation.url}`] : []),
+            `Edition: ${docEntry.version.label}`,
+            ...(typeof reviewed === 'number' ? [`Last reviewed: ${isoDate(reviewed)}`] : []),
+          ];
         } else if (post) {
           root = $('#__blog-post-container').first().html();
           const authors = post.metadata.authors.map((author) => author.name).filter(Boolean);
@@ -410,6 +425,22 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         }
         const docEntry = docsByRoute.get(route);
         if (docEntry) {
+          // The page as its edition's work, cited as its "Cite this page" block cites it.
+          const citation = citationOf(docEntry.doc);
+          if (citation) {
+            const reviewed = docEntry.doc.lastUpdatedAt;
+            nodes.push(
+              editionWork({
+                siteUrl,
+                path: route,
+                name: docEntry.doc.title,
+                edition: citation.edition,
+                pinnedUrl: citation.url,
+                ...(typeof reviewed === 'number' ? {dateModified: isoDate(reviewed)} : {}),
+                creditText: citation.apa,
+              }),
+            );
+          }
           const prefix = prefixOf(docEntry.version);
           const terms = termsOf.get(docEntry.version.versionName);
           const local = route.slice(prefix.length);

@@ -3,7 +3,9 @@
  * files (see ./lastChange.ts), given to the sitemap plugin through its own
  * `createSitemapItems` option. A listing page with no source file of its own (the blog's
  * tag and author pages) changes when the pages under the same first path segment change.
- * Where history does not say, the URL has no `lastmod` rather than a wrong one.
+ * A docs page's date is the one its doc carries (`lastUpdatedAt`, set from the same history
+ * when its front matter is read, see src/config/editionFrontMatter.ts), the date the page
+ * itself shows. Where history does not say, the URL has no `lastmod` rather than a wrong one.
  */
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 import type {RouteConfig} from '@docusaurus/types';
@@ -20,16 +22,29 @@ function firstSegment(route: string): string {
   return `/${route.split('/')[1] ?? ''}`;
 }
 
+/** A route without a trailing slash (an index doc's route may end with one; its URL does not). */
+function withoutSlash(route: string): string {
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
 /** A `createSitemapItems` that dates each URL by its page's last change. */
 export function sitemapItemsWithLastChange(siteDir: string): CreateSitemapItems {
   return async ({defaultCreateSitemapItems, ...params}) => {
     const items = await defaultCreateSitemapItems(params);
     const sources = new Map<string, string>();
+    const dated = new Map<string, number>();
     for (const route of flatten(params.routes)) {
       const source = route.metadata?.sourceFilePath;
       if (source) sources.set(route.path, source);
+      const updated = route.metadata?.lastUpdatedAt;
+      if (typeof updated === 'number') dated.set(withoutSlash(route.path), updated);
     }
     const lastChange = (route: string): number | null => {
+      const own = dated.get(withoutSlash(route));
+      if (own !== undefined) return own;
+      return lastChangeFromHistory(route);
+    };
+    const lastChangeFromHistory = (route: string): number | null => {
       const own = sources.get(route);
       if (own) return lastChangeOfPage(siteDir, [own]);
       const segment = firstSegment(route);

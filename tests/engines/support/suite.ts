@@ -1,6 +1,8 @@
 /**
- * The engine suite, the same for every engine: one browser, one tab; first every page of the
- * sitemap once, then each scenario in turn. Scenarios are written once, against the Tab
+ * The engine suite, the same for every engine: one browser, one tab; each scenario in turn,
+ * and with ENGINES_WALK=1 first every page of the sitemap once (Chromium walks every page on
+ * each run, tests/e2e/every-page.spec.ts; the walk here costs about two minutes per engine, so
+ * `npm test` leaves it out). Scenarios are written once, against the Tab
  * (support/tab.ts), and run in whichever engine the test file names.
  */
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -25,6 +27,11 @@ function launch(engine: EngineName, downloads: string, origin: string): Promise<
     : launchWebKit({helpersFile: HELPERS_FILE, downloads, origin});
 }
 
+/** Whether this run walks every page of the sitemap first (ENGINES_WALK=1). */
+export function walkEveryPage(setting = process.env.ENGINES_WALK): boolean {
+  return setting === '1' || setting === 'true';
+}
+
 export function engineSuite(engine: EngineName): void {
   let driver: EngineDriver | undefined;
   let tab: Tab;
@@ -41,16 +48,18 @@ export function engineSuite(engine: EngineName): void {
     for (const folder of [downloads, files]) rmSync(folder, {recursive: true, force: true});
   });
 
-  describe('every page of the sitemap: status 200, hydrated without errors, one h1', () => {
-    for (const route of sitemapRoutes()) {
-      test(route, async () => {
-        const page = await tab.visit(route);
-        expect(page.status).toBe(200);
-        expect(page.headings).toBe(1);
-        expect(page.problems).toEqual([]);
-      });
-    }
-  });
+  if (walkEveryPage()) {
+    describe('every page of the sitemap: status 200, hydrated without errors, one h1', () => {
+      for (const route of sitemapRoutes()) {
+        test(route, async () => {
+          const page = await tab.visit(route);
+          expect(page.status).toBe(200);
+          expect(page.headings).toBe(1);
+          expect(page.problems).toEqual([]);
+        });
+      }
+    });
+  }
 
   describe('behaviours', () => {
     beforeEach(async () => {

@@ -24,6 +24,7 @@ export const USED_TYPES = [
   'CollectionPage',
   'ContactPage',
   'ContactPoint',
+  'CreativeWork',
   'DefinedTerm',
   'DefinedTermSet',
   'EntryPoint',

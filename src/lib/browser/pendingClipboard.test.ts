@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {copyPendingText} from './clipboard';
+import {copyPendingText} from './pendingClipboard';
 
 /** A clipboard as a browser offers it, recording what was written and when. */
 function fakeClipboard({promiseItems = true, refuse = false} = {}) {
