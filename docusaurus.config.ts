@@ -21,6 +21,7 @@ import docsWithCitations from './src/plugins/web-presence/docs';
 import {sitemapItemsWithLastChange} from './src/plugins/web-presence/sitemap';
 import staticDownloadsPlugin from './src/plugins/static-downloads';
 import openDataPlugin from './src/plugins/open-data';
+import editionChangesPlugin from './src/plugins/edition-changes';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
@@ -211,6 +212,9 @@ const config: Config = {
     leanClientPlugin,
     staticDownloadsPlugin,
     openDataPlugin,
+    // Each edition's "What changed" page, and where the edition menu leads for a doc an
+    // edition lacks.
+    editionChangesPlugin,
     ...searchPlugins,
     // The voice search guide is known by two paths: the short /voice-search-guide, and the
     // longer path that is the page's own canonical address.

@@ -11,15 +11,23 @@
  *   (src/plugins/web-presence/lastChange.ts). Docusaurus keeps it as the doc's
  *   `lastUpdatedAt`, the one date the page shows, its sitemap entry and its Markdown version
  *   give. A date written in the front matter by hand wins; where history says nothing, the
- *   page has no date.
+ *   page has no date;
+ * - what changed since the edition before, worked out from both editions' registries
+ *   (src/lib/businessNumbers/editionChanges.ts): a term page that differs gets its one
+ *   sentence (`change_note`), the Business Numbers index the terms added and dropped
+ *   (`edition_changes`). Each page carries only its own.
  *
  * The edition's data modules are TypeScript that imports `@site/…`; they are loaded here
  * with jiti, which Docusaurus itself uses to load this configuration.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import createJiti from 'jiti';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import type {EditionTerms} from '../lib/businessNumbers/registry';
+import type * as Changes from '../lib/businessNumbers/editionChanges';
+import type {TermPage} from '../lib/businessNumbers/page';
+import {previousEdition} from '../lib/docs/editionChanges';
 import {isoDate, lastChangeOfPage} from '../plugins/web-presence/lastChange';
 
 interface EditionData {
@@ -33,6 +41,14 @@ export function editionRoot(relativePath: string): string | undefined {
   if (parts[0] === 'docs') return 'docs';
   if (parts[0] === 'versioned_docs' && parts[1]) return `versioned_docs/${parts[1]}`;
   return undefined;
+}
+
+/** The folder of each docs edition, newest first, as the docs plugin lists its versions. */
+export function editionRoots(releasedNames: readonly string[]): {name: string; root: string}[] {
+  return [
+    {name: 'current', root: 'docs'},
+    ...releasedNames.map((name) => ({name, root: `versioned_docs/version-${name}`})),
+  ];
 }
 
 /** `{{name}}` in `text`, replaced by the figure of that name. */
@@ -61,6 +77,62 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
     return data;
   };
 
+  const roots = editionRoots(
+    JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[],
+  );
+  const registries = new Map<string, Changes.EditionRegistry>();
+  const registry = (root: string): Changes.EditionRegistry => {
+    let found = registries.get(root);
+    if (!found) {
+      const folder = path.join(siteDir, root, '_data');
+      found = {
+        edition: (jiti(path.join(folder, 'edition.ts')) as {EDITION: string}).EDITION,
+        terms: load(root).terms,
+        pages: (jiti(path.join(folder, 'terms/pages.ts')) as {TERM_PAGES: Record<string, TermPage>})
+          .TERM_PAGES,
+      };
+      registries.set(root, found);
+    }
+    return found;
+  };
+  /**
+   * The sentence a term page shows when the term's name, definition, formulas or benchmarks
+   * differ from the edition before (none for a new term, or in the first edition).
+   */
+  const changeNoteOf = (root: string, slug: string): string | undefined => {
+    const at = roots.find((candidate) => candidate.root === root);
+    const previous = at ? previousEdition(roots, at.name) : undefined;
+    if (!previous) return undefined;
+    const before = registry(previous.root).pages[slug];
+    const after = registry(root).pages[slug];
+    if (!before || !after) return undefined;
+    const {compareTerm, changeNote} = jiti(
+      path.join(siteDir, 'src/lib/businessNumbers/editionChanges.ts'),
+    ) as typeof Changes;
+    const change = compareTerm(before, after);
+    return change ? changeNote(change, registry(previous.root).edition) : undefined;
+  };
+
+  /**
+   * What an edition's Business Numbers index says of the edition before: the terms added
+   * and dropped, by name, and how many changed (nothing in the first edition).
+   */
+  const indexChangesOf = (root: string) => {
+    const at = roots.find((candidate) => candidate.root === root);
+    const previous = at ? previousEdition(roots, at.name) : undefined;
+    if (!previous) return undefined;
+    const {compareEditions} = jiti(
+      path.join(siteDir, 'src/lib/businessNumbers/editionChanges.ts'),
+    ) as typeof Changes;
+    const changes = compareEditions(registry(previous.root), registry(root));
+    return {
+      previous: changes.previous,
+      added: changes.added,
+      removed: changes.removed,
+      changed: changes.changed.length,
+    };
+  };
+
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const relative = path.relative(siteDir, params.filePath);
@@ -80,6 +152,12 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
       }
       frontMatter.title = data.terms.term(term).title;
       frontMatter.hide_title = true;
+      const note = changeNoteOf(root, term);
+      if (note) frontMatter.change_note = note;
+    }
+    if (term === 'index') {
+      const changes = indexChangesOf(root);
+      if (changes) frontMatter.edition_changes = changes;
     }
     const lastUpdate = frontMatter.last_update as {date?: unknown} | undefined;
     if (!lastUpdate?.date) {

@@ -11,7 +11,7 @@ test('the draft banner leads back to the released edition, where no banner shows
   await waitForHydration(page);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(/unreleased/i);
-  await banner.getByRole('link').click();
+  await banner.getByRole('link', {name: 'latest version'}).click();
   await expect(page).toHaveURL(/\/commercial-intelligence-glossary$/);
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });

@@ -226,6 +226,40 @@ function lineTerms(text: string, reader: Reader, joinPairs: boolean): string[] {
   return text.split('\n').flatMap((line) => termsOf(line, reader, joinPairs));
 }
 
+/** Entries searched by their titles alone, for `closestIn`. */
+export interface ClosestIndex<Entry extends {readonly title: string}> {
+  readonly index: MiniSearch;
+  readonly entries: readonly Entry[];
+}
+
+export function closestIndex<Entry extends {readonly title: string}>(
+  entries: readonly Entry[],
+): ClosestIndex<Entry> {
+  const index = new MiniSearch({fields: ['title'], processTerm: (term) => fold(term)});
+  index.addAll(entries.map((entry, id) => ({id, title: entry.title})));
+  return {index, entries};
+}
+
+/**
+ * The entries whose titles are closest to `text`: spelled alike, or sharing a word's start
+ * (filler words and words under three letters are not looked for).
+ */
+export function closestIn<Entry extends {readonly title: string}>(
+  {index, entries}: ClosestIndex<Entry>,
+  text: string,
+  reader: Reader,
+  limit = 3,
+): Entry[] {
+  const words = wordsOf(text)
+    .map((word) => fold(word.text))
+    .filter((word) => !reader.isStopWord(word) && word.length >= 3);
+  if (words.length === 0) return [];
+  return index
+    .search(words.join(' '), {prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR'})
+    .slice(0, limit)
+    .map((result) => entries[result.id as number] as Entry);
+}
+
 export class SiteSearch {
   readonly edition: string;
   readonly reader: Reader;
@@ -250,7 +284,7 @@ export class SiteSearch {
   private readonly stretchTerms = new Map<number, string[]>();
   private readonly stretchPhrases = new Map<number, string>();
   private readonly stretchesOfPage = new Map<number, number[]>();
-  private closestIndex: {index: MiniSearch; entries: ClosestTerm[]} | undefined;
+  private closestIndex: ClosestIndex<ClosestTerm> | undefined;
 
   constructor(file: SuggestFile) {
     this.edition = file.edition;
@@ -528,10 +562,6 @@ export class SiteSearch {
    * found nothing: spelled alike, or sharing a word's start.
    */
   closest(text: string, limit = 3): ClosestTerm[] {
-    const words = wordsOf(text)
-      .map((word) => fold(word.text))
-      .filter((word) => !this.reader.isStopWord(word) && word.length >= 3);
-    if (words.length === 0) return [];
     if (!this.closestIndex) {
       const entries: ClosestTerm[] = [];
       for (const page of this.pages) {
@@ -543,18 +573,9 @@ export class SiteSearch {
           entries.push({title: page.names[0] ?? page.url, url: page.url});
         }
       }
-      const index = new MiniSearch({
-        fields: ['title'],
-        processTerm: (term) => fold(term),
-      });
-      index.addAll(entries.map((entry, id) => ({id, title: entry.title})));
-      this.closestIndex = {index, entries};
+      this.closestIndex = closestIndex(entries);
     }
-    const {index, entries} = this.closestIndex;
-    return index
-      .search(words.join(' '), {prefix: true, fuzzy: 0.4, maxFuzzy: 3, combineWith: 'OR'})
-      .slice(0, limit)
-      .map((result) => entries[result.id as number] as ClosestTerm);
+    return closestIn(this.closestIndex, text, this.reader, limit);
   }
 
   /**

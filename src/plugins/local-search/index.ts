@@ -21,6 +21,7 @@ import type * as Synonyms from '../../data/searchSynonyms';
 import {INDEX_FOLDER, type SearchEdition} from '../../lib/search/indexFiles';
 import {buildIndexes, type BuiltPage, type EditionSource} from './build';
 import {extractPage} from './extract';
+import {NOT_IN_EDITION_PATH} from '../../lib/docs/editionChanges';
 
 export interface LocalSearchGlobalData {
   readonly editions: readonly SearchEdition[];
@@ -28,6 +29,11 @@ export interface LocalSearchGlobalData {
 
 /** Routes that are not pages to find: the results page itself and the not-found page. */
 const NOT_INDEXED = new Set(['/search', '/404.html']);
+
+/** A page saying an edition lacks a doc: search finds the doc itself, in the editions that have it. */
+function isNotInEditionPage(route: string): boolean {
+  return route.includes(`${NOT_IN_EDITION_PATH}/`);
+}
 
 /** The built HTML file of a route, if there is one. */
 function htmlFileOf(outDir: string, route: string): string | undefined {
@@ -92,7 +98,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       );
       const pages: BuiltPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
-        if (NOT_INDEXED.has(route)) continue;
+        if (NOT_INDEXED.has(route) || isNotInEditionPage(route)) continue;
         const file = htmlFileOf(outDir, route);
         if (!file) continue;
         pages.push({
