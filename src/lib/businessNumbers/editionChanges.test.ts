@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import * as draft from '@site/docs/_data';
 import * as released from '@site/versioned_docs/version-2025/_data';
 import type {BenchmarkTable} from '@site/src/lib/metrics/benchmarkTables';
+import {practitionerConvention} from '@site/src/lib/metrics/provenance';
 import {
   changedParts,
   changeNote,
@@ -12,6 +13,9 @@ import {
   type EditionRegistry,
 } from './editionChanges';
 import type {TermPage} from './page';
+
+/** The provenance a made-up table carries (the comparison reads rows and notes, not it). */
+const REVIEWED = practitionerConvention('2026-11-29');
 
 const RELEASED: EditionRegistry = {
   edition: released.EDITION,
@@ -135,6 +139,7 @@ describe('compareTerm on a changed term', () => {
       caption: 'A new table',
       columns: ['Segment', 'Range'],
       rows: [['Wholesale', '1-2%']],
+      provenance: REVIEWED,
     };
     const change = compareTerm(before, {
       ...before,
@@ -184,7 +189,13 @@ describe('compareRows', () => {
 });
 
 describe('compareTables', () => {
-  const table: BenchmarkTable = {caption: 'T', columns: ['A', 'B'], rows: [['x', '1']], note: 'n'};
+  const table: BenchmarkTable = {
+    caption: 'T',
+    columns: ['A', 'B'],
+    rows: [['x', '1']],
+    note: 'n',
+    provenance: REVIEWED,
+  };
   it('reports a dropped table with its rows and note', () => {
     expect(compareTables([table], [])).toEqual([
       {
