@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import * as draft from '@site/docs/_data';
 import * as released from '@site/versioned_docs/version-2025/_data';
 import type {BenchmarkTable} from '@site/src/lib/metrics/benchmarkTables';
-import {practitionerConvention} from '@site/src/lib/metrics/provenance';
+import {practitionerConvention, publishedStudy} from '@site/src/lib/metrics/provenance';
 import {
   changedParts,
   changeNote,
@@ -212,5 +212,28 @@ describe('compareTables', () => {
     expect(compareTables([table], [{...table, note: 'm'}])).toEqual([
       {caption: 'T', status: 'changed', rows: [{item: 'Note', from: 'n', to: 'm'}]},
     ]);
+  });
+  it('reports a range that now rests on another basis, with the source it names', () => {
+    const study = publishedStudy(
+      {title: 'Margins 2026', publisher: 'A Trade Body', year: 2026},
+      '2026-11-29',
+    );
+    expect(compareTables([table], [{...table, provenance: study}])).toEqual([
+      {
+        caption: 'T',
+        status: 'changed',
+        rows: [
+          {
+            item: 'Basis',
+            from: 'Practitioner convention',
+            to: 'Published study: Margins 2026 (A Trade Body, 2026)',
+          },
+        ],
+      },
+    ]);
+  });
+  it('does not count a new review date alone as a change', () => {
+    const later = practitionerConvention('2027-01-15');
+    expect(compareTables([table], [{...table, provenance: later}])).toEqual([]);
   });
 });

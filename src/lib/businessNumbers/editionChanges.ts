@@ -6,6 +6,7 @@
  * print it as it is.
  */
 import type {BenchmarkTable} from '@site/src/lib/metrics/benchmarkTables';
+import {basisSummary} from '@site/src/lib/metrics/provenanceText';
 import {joinList} from '@site/src/lib/text/list';
 import type {TermPage} from './page';
 import type {EditionTerms} from './registry';
@@ -165,7 +166,13 @@ export function compareTables(
         to: next.columns.join(', '),
       });
     }
-    const lines = note ? [...rows, {item: 'Note', ...note}] : rows;
+    // What a range rests on is part of what it says; a new review date alone is not a change.
+    const basis = textChange(basisSummary(table.provenance), basisSummary(next.provenance));
+    const lines = [
+      ...rows,
+      ...(note ? [{item: 'Note', ...note}] : []),
+      ...(basis ? [{item: 'Basis', ...basis}] : []),
+    ];
     if (lines.length > 0) changes.push({caption: table.caption, status: 'changed', rows: lines});
   }
   for (const table of after) {

@@ -35,6 +35,23 @@ export function basisStatement(provenance: Provenance): string {
   }
 }
 
+/**
+ * The basis in a few words, without the review date: "Practitioner convention", or the
+ * study or sample it names ("Published study: Title (Publisher, 2025)").
+ */
+export function basisSummary(provenance: Provenance): string {
+  const {basis} = provenance;
+  const label = BASIS_KIND_LABELS[basis.kind];
+  switch (basis.kind) {
+    case 'published-study':
+      return `${label}: ${basis.title} (${basis.publisher}, ${basis.year})`;
+    case 'customer-data':
+      return `${label}: ${formatNumber(basis.sampleSize)} customers, ${formatLongDate(basis.period.from)} to ${formatLongDate(basis.period.to)}`;
+    case 'practitioner-convention':
+      return label;
+  }
+}
+
 /** True when two records say the same thing. */
 export function sameProvenance(a: Provenance, b: Provenance): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
