@@ -4,14 +4,18 @@ import {
   UNLISTED_EDITION_PREFIXES,
   builtRoutes,
   builtTitles,
+  isRedirectStub,
   sitemapRoutes,
   unlistedEditionRoutes,
 } from './support/site';
+import {NOT_IN_EDITION_PATH} from '../../src/lib/docs/editionChanges';
 
 /**
  * One visit per built page: each page is opened once and every per-page check runs on that
- * visit (support/page-checks.ts). Indexed pages and the docs editions kept out of the index (the draft, archives) get every check; the
- * other built pages (search, redirect stubs) the status and bundle budget checks.
+ * visit (support/page-checks.ts). Indexed pages, the docs editions kept out of the index (the
+ * draft, archives) and the pages the edition menu opens for a doc an edition lacks get every
+ * check; the search page the status and bundle budget checks; redirect stubs are checked as
+ * files (tests/built).
  */
 /**
  * A worker walks its pages in one browser tab, as a visitor moving through the site does:
@@ -52,8 +56,13 @@ const test = base.extend<{walkPage: Page}, {walkTab: Page}>({
 
 const indexedRoutes = sitemapRoutes();
 const editionRoutes = unlistedEditionRoutes();
-const walked = new Set([...indexedRoutes, ...editionRoutes]);
-const otherRoutes = builtRoutes().filter((route) => !walked.has(route));
+const notInEditionRoutes = builtRoutes().filter((route) =>
+  route.startsWith(`${NOT_IN_EDITION_PATH}/`),
+);
+const walked = new Set([...indexedRoutes, ...editionRoutes, ...notInEditionRoutes]);
+// A redirect stub has no page of its own to check (no script, no content: it sends the browser
+// on at once), and its target is walked in its own right.
+const otherRoutes = builtRoutes().filter((route) => !walked.has(route) && !isRedirectStub(route));
 
 test('the sitemap lists every page, and the unlisted docs editions stay out of it', () => {
   expect(indexedRoutes).toContain('/');

@@ -246,8 +246,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
 ];
 
 /**
- * Built pages that are neither indexed nor part of the draft edition (the search page, the
- * redirect stubs) still count against the bundle budget. (A redirect stub leaves while its
- * requests are under way, so the browser's reports of aborted loads are no page errors.)
+ * The search page, neither indexed nor part of a docs edition, still counts against the
+ * bundle budget.
  */
 export const OTHER_PAGE_CHECKS: readonly PageCheck[] = [status, bundleBudget];

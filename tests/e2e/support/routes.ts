@@ -64,12 +64,25 @@ export function unlistedEditionRoutes(): string[] {
   );
 }
 
+function builtHtml(route: string): string {
+  return readBuildFile(route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+/**
+ * Whether a built page is a redirect stub: a page with no script of its own that sends the
+ * browser on at once (a meta refresh), written for an address that has moved. The stubs are
+ * checked as files (tests/built): where each leads, and that the host's redirect rules agree.
+ */
+export function isRedirectStub(route: string): boolean {
+  const html = builtHtml(route);
+  return /<meta http-equiv="refresh"/.test(html) && !/<script/.test(html);
+}
+
 /** The <title> of each built page, keyed by route. */
 export function builtTitles(routes: readonly string[]): Map<string, string> {
   const titles = new Map<string, string>();
   for (const route of routes) {
-    const relative = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-    const html = readBuildFile(relative);
+    const html = builtHtml(route);
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     titles.set(route, title.trim());
   }

@@ -7,6 +7,7 @@ export {
   builtRoutes,
   UNLISTED_EDITION_PREFIXES,
   builtTitles,
+  isRedirectStub,
   sitemapRoutes,
   unlistedEditionRoutes,
 } from './routes';
