@@ -57,15 +57,27 @@ export function trackProblems(page: Page, ignore: readonly RegExp[] = []): PageP
   return problems;
 }
 
-/** Waits until no CSS transition or animation is running, so colours are the final ones. */
+/**
+ * Waits until no CSS transition or animation is running, so colours are the final ones: until
+ * each finite one has finished, or has had the time its own timing gives it. A transition on
+ * an element the browser is not rendering (inside a `content-visibility: auto` part off
+ * screen) does not advance, and its `finished` would keep the test waiting for ever.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const timeLeft = (animation: Animation): number => {
+      const timing = animation.effect?.getComputedTiming();
+      return Math.max(0, Number(timing?.endTime ?? 0) - Number(timing?.localTime ?? 0));
+    };
+    const longest = Math.max(0, ...running.map(timeLeft));
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      // One frame more than the longest of them has left to run.
+      new Promise((resolve) => setTimeout(resolve, longest + 50)),
+    ]);
   });
 }
 
