@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import type {BenchmarkTable} from '@site/src/lib/metrics/benchmarkTables';
 import {BASIS_KIND_LABELS, reviewedOn} from '@site/src/lib/metrics/provenanceText';
-import styles from './styles.module.css';
+// The register is set like the benchmark tables it lists.
+import styles from '../Benchmarks/styles.module.css';
 
 /** Every benchmark table of an edition, with what it rests on and when it was last reviewed. */
 export default function BenchmarkRegister({
@@ -10,7 +11,7 @@ export default function BenchmarkRegister({
   readonly tables: readonly BenchmarkTable[];
 }): ReactNode {
   return (
-    <div className={styles.scroll}>
+    <div className={`${styles.benchmarks} ${styles.scroll}`}>
       <table className={styles.table}>
         <caption className={styles.caption}>Benchmark tables of this edition</caption>
         <thead>

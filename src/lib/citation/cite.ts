@@ -9,6 +9,7 @@
  * is served there itself, so a reference written today keeps working after the next cut.
  */
 import {monthName} from '../dates/longDate';
+import {MONTH_NAMES} from '../dates/readDate';
 
 /** The docs version that is the draft of the next edition. */
 export const DRAFT_VERSION = 'current';
@@ -99,21 +100,6 @@ export function bibtexKey(page: CitedPage): string {
   return `${letters(firstWord)}${letters(page.edition)}${letters(last === page.edition ? 'index' : last)}`;
 }
 
-const BIBTEX_MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-
 /**
  * The reference as a BibTeX `@misc` entry: the publisher as a corporate author (double
  * braces, so it is not split into first and last names), the edition, the review date and the
@@ -135,7 +121,7 @@ export function bibtexEntry(page: CitedPage): string {
     const {year, month} = dateParts(page.reviewed);
     lines.push(
       field('year', year),
-      `  month = ${BIBTEX_MONTHS[month - 1] ?? ''},`,
+      `  month = ${MONTH_NAMES[month - 1] ?? ''},`,
       field('date', page.reviewed),
     );
   }

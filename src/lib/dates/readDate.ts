@@ -18,7 +18,8 @@ export interface CalendarDate {
   readonly day: number;
 }
 
-const MONTH_NAMES = [
+/** The months' three-letter names, January first (also BibTeX's month macros). */
+export const MONTH_NAMES = [
   'jan',
   'feb',
   'mar',

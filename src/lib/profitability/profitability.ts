@@ -5,7 +5,6 @@
  */
 import {numberOrZero} from '@site/src/lib/numbers/parse';
 import {saveNamed} from '@site/src/lib/scenarios/named';
-
 import {
   CREDIT_ANNUAL_RATE,
   DAYS_PER_YEAR,
@@ -16,15 +15,8 @@ import {
   type ProfitabilityText,
 } from './fields';
 
-export {
-  CREDIT_ANNUAL_RATE,
-  DAYS_PER_YEAR,
-  PROFITABILITY_DEFAULTS,
-  PROFITABILITY_FIELDS,
-  type ProfitabilityField,
-  type ProfitabilityInputs,
-  type ProfitabilityText,
-} from './fields';
+// The calculator's fields, starting values and constants, for those who import them from here.
+export * from './fields';
 
 export interface ParsedProfitabilityInputs {
   readonly inputs: ProfitabilityInputs;
