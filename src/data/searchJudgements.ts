@@ -7,7 +7,7 @@
  * Two parts:
  * - `TUNE_QUERIES` may be looked at while the ranking is changed; `npm run eval:search` lists
  *   its misses.
- * - `HELD_OUT_QUERIES` were written before the ranking was reworked and are never tuned on:
+ * - `HELD_OUT_QUERIES` were written without looking at what search returns for them and are never tuned on:
  *   their figures say how well the ranking does on queries nobody fitted it to. Only their
  *   totals are printed. Add new queries to the tune part; a held-out query moved to the tune
  *   part stays there.
@@ -49,8 +49,11 @@ const BN = '/business-numbers';
 const GLOSSARY = '/commercial-intelligence-glossary';
 const DRAFT_BN = '/next/business-numbers';
 
-/** Written before the ranking was reworked; never tuned on. */
-export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
+/**
+ * The first held-out part, written before the ranking was reworked onto MiniSearch's scoring.
+ * Its misses were looked at on 2026-11-29, so it is tuned on now: part of `TUNE_QUERIES`.
+ */
+const EARLIER_HELD_OUT: readonly JudgedQuery[] = [
   // Abbreviations.
   {query: 'CLTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'GM%', kind: 'abbreviation', answers: [`${BN}/gross-margin-per-product`]},
@@ -374,8 +377,185 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * Researchers' questions written on 2026-11-29 without looking at what search returned for
+ * them; scored 58.3% top-1 as the first held-out part, then looked at, so tuned on now.
+ */
+const FIRST_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions.
+  {
+    query: 'how quickly do customers pay their invoices',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {
+    query: 'what share of quotes turn into orders',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how often do reps change the system price',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`, `${GLOSSARY}#price-override`],
+  },
+  {
+    query: 'what does it cost to win a new customer',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'lowest price before I lose money on a sale',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`, `${GLOSSARY}#breakeven-price`],
+  },
+  {
+    query: 'how accurate are our demand forecasts',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'what percentage of customers do we lose each year',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'how much is a customer worth over the whole relationship',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`, `${GLOSSARY}#customer-lifetime-value`],
+  },
+  {
+    query: 'which customers actually make us money',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+      `${BN}/margin-per-customer`,
+      `${GLOSSARY}#customer-profitability`,
+    ],
+  },
+  {
+    query: 'how many days from quote to cash in the bank',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'why are my margins shrinking',
+    kind: 'question',
+    answers: ['/what-causes-margin-leaks', '/margin-leaks-guide', `${GLOSSARY}#margin-leak`],
+  },
+  {
+    query: 'how should a distributor set prices',
+    kind: 'question',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  {
+    query: 'what should I show the board each quarter',
+    kind: 'question',
+    answers: ['/board-report-templates', '/customer-profitability-board-report'],
+  },
+  {
+    query: 'how many hours does automating reports save',
+    kind: 'question',
+    answers: ['/reporting-automation-guide'],
+  },
+  {
+    query: 'how do I delete what the tools saved',
+    kind: 'question',
+    answers: ['/your-data'],
+  },
+  {
+    query: 'how fast does stock sell through in a year',
+    kind: 'question',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  // Described ideas.
+  {
+    query: 'revenue kept from existing customers including upsell',
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'profit left after variable costs',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}#contribution-margin`],
+  },
+  {
+    query: 'grouping customers by how recently and how often they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, `${GLOSSARY}#rfm-analysis`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'average basket size',
+    kind: 'concept',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'margin on each product line',
+    kind: 'concept',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'salespeople discounting below the price list',
+    kind: 'concept',
+    answers: [`${BN}/price-override-frequency`, `${GLOSSARY}#price-override`],
+  },
+  {
+    query: 'achieved price against list price',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#price-realisation`, `${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'machine availability performance and quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'manufacturers quoting below true cost',
+    kind: 'concept',
+    answers: ['/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'dead stock at wholesalers',
+    kind: 'concept',
+    answers: ['/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'too much revenue from a few big customers',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#customer-concentration-risk`],
+  },
+  // Navigational and synonyms.
+  {
+    query: 'power bi alternative',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+  {query: 'speak to someone', kind: 'navigational', answers: ['/book-call']},
+  {query: 'product walkthrough', kind: 'navigational', answers: ['/demo']},
+  {query: 'payback period of the service', kind: 'navigational', answers: ['/calculate-roi']},
+  {query: 'margin leakage checklist', kind: 'synonym', answers: ['/margin-leak-assessment']},
+  {
+    query: 'fixed and variable costs template',
+    kind: 'navigational',
+    answers: ['/cost-structure-template'],
+  },
+  {
+    query: 'debtor collection period',
+    kind: 'synonym',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {query: 'stock turnover ratio', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
+  {
+    query: 'customer retention rate',
+    kind: 'synonym',
+    answers: [`${BN}/churn-rate`, `${BN}/net-revenue-retention`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
+  ...EARLIER_HELD_OUT,
+  ...FIRST_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -766,4 +946,158 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
     answers: [`${DRAFT_BN}/price-realisation`],
   },
   {query: 'churn', kind: 'name', edition: '2026', answers: [`${DRAFT_BN}/churn-rate`]},
+];
+
+/**
+ * Written on 2026-11-29 without looking at what search returns for them (the batch before
+ * it, `FIRST_RESEARCHER_BATCH`, was looked at and is tuned on); never tuned on.
+ */
+export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
+  {
+    query: 'how long does it take customers to settle their bills',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {
+    query: 'how many of our quotes do we win',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how much do we spend to acquire each customer',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'what price do I need to cover my costs',
+    kind: 'question',
+    answers: [
+      `${BN}/breakeven-price`,
+      `${GLOSSARY}#breakeven-price`,
+      '/pricing-strategy-worksheet',
+    ],
+  },
+  {
+    query: 'how close were our sales forecasts to actual sales',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how many customers stop buying from us',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what is the typical order size',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'do existing customers spend more this year than last',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how do I rank customers into gold silver bronze',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what does the service cost per month',
+    kind: 'navigational',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what happens to the ERP file I upload',
+    kind: 'question',
+    answers: ['/privacy', '/how-it-works'],
+  },
+  {
+    query: 'how do I calculate profit per customer',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-calculator',
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+    ],
+  },
+  {
+    query: 'which products lose money',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/margin-leaks-guide', '/what-causes-margin-leaks'],
+  },
+  {
+    query: 'how much margin is lost to price overrides',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`, `${GLOSSARY}#price-override`],
+  },
+  {
+    query: 'how long does a sale take from first contact to profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`, `${GLOSSARY}#sales-velocity`],
+  },
+  {
+    query: 'what is the cost of serving small accounts',
+    kind: 'question',
+    answers: [`${GLOSSARY}#cost-to-serve`, `${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+  {
+    query: 'how efficient is our production line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'earnings from a client relationship over its life',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`, `${GLOSSARY}#customer-lifetime-value`],
+  },
+  {
+    query: 'pricing based on what the customer values',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#value-based-pricing`],
+  },
+  {
+    query: 'volume price mix analysis',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'dependence on one large customer',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#customer-concentration-risk`],
+  },
+  {
+    query: 'revenue per dollar of margin by customer segment',
+    kind: 'concept',
+    answers: [`${BN}/margin-per-customer`, '/customer-segmentation-guide', `${BN}/customer-tier`],
+  },
+  {
+    query: 'contractor job margins',
+    kind: 'concept',
+    answers: [
+      '/construction-commercial-intelligence',
+      '/industry-use-cases/construction-project-margin',
+    ],
+  },
+  {query: 'terms and conditions', kind: 'navigational', answers: ['/terms']},
+  {query: 'cookies', kind: 'navigational', answers: ['/privacy', '/your-data']},
+  {query: 'see a demo', kind: 'navigational', answers: ['/demo']},
+  {query: 'return on investment', kind: 'synonym', answers: ['/calculate-roi']},
+  {
+    query: 'recency frequency monetary',
+    kind: 'synonym',
+    answers: [`${BN}/rfm-modelling`, `${GLOSSARY}#rfm-analysis`],
+  },
+  {
+    query: 'accounts receivable days',
+    kind: 'synonym',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {query: 'customer attrition', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'stock turns', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
+  {
+    query: 'KPI dashboard for sales managers',
+    kind: 'concept',
+    answers: ['/sales-performance-dashboard', '/commercial-dashboard-kit'],
+  },
 ];
