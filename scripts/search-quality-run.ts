@@ -7,7 +7,12 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {SiteSearch} from '../src/lib/search/engine';
-import {INDEX_FOLDER, type SuggestFile, type WordsFile} from '../src/lib/search/indexFiles';
+import {
+  INDEX_FOLDER,
+  wordsFileName,
+  type SuggestFile,
+  type WordsFile,
+} from '../src/lib/search/indexFiles';
 import {
   scoreQuery,
   summarise,
@@ -46,7 +51,7 @@ export function loadEditions(buildDir: string): Map<string, EditionSearch> {
       JSON.parse(readFileSync(path.join(folder, name, file), 'utf8')) as T;
     const suggest = read<SuggestFile>('suggest.json');
     const full = new SiteSearch(suggest);
-    if (!full.addWords(read<WordsFile>('words.json'))) {
+    if (!full.addWords(suggest.shards.map((shard) => read<WordsFile>(wordsFileName(shard))))) {
       throw new Error(`${name}: the words file belongs to another build`);
     }
     editions.set(name, {names: new SiteSearch(suggest), full});
@@ -60,7 +65,7 @@ export function loadEditions(buildDir: string): Map<string, EditionSearch> {
  */
 export function boxResults(search: EditionSearch, query: string): string[] {
   const first = search.names.search(query, {limit: KEPT});
-  const answer = first.wantsText ? search.full.search(query, {limit: KEPT}) : first;
+  const answer = first.wantsWords.length > 0 ? search.full.search(query, {limit: KEPT}) : first;
   return answer.hits.slice(0, Math.max(BOX_SUGGESTIONS, KEPT)).map((hit) => hit.url);
 }
 

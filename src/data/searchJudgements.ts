@@ -552,10 +552,166 @@ const FIRST_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * A second batch of researchers' questions written on 2026-11-29 without looking at what
+ * search returned for them; scored 62.5% top-1 as the held-out part, then seen while the
+ * questions terms answer were written, so tuned on now.
+ */
+const SECOND_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  {
+    query: 'how long does it take customers to settle their bills',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {
+    query: 'how many of our quotes do we win',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how much do we spend to acquire each customer',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'what price do I need to cover my costs',
+    kind: 'question',
+    answers: [
+      `${BN}/breakeven-price`,
+      `${GLOSSARY}#breakeven-price`,
+      '/pricing-strategy-worksheet',
+    ],
+  },
+  {
+    query: 'how close were our sales forecasts to actual sales',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how many customers stop buying from us',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what is the typical order size',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'do existing customers spend more this year than last',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how do I rank customers into gold silver bronze',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what does the service cost per month',
+    kind: 'navigational',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what happens to the ERP file I upload',
+    kind: 'question',
+    answers: ['/privacy', '/how-it-works'],
+  },
+  {
+    query: 'how do I calculate profit per customer',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-calculator',
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+    ],
+  },
+  {
+    query: 'which products lose money',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/margin-leaks-guide', '/what-causes-margin-leaks'],
+  },
+  {
+    query: 'how much margin is lost to price overrides',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`, `${GLOSSARY}#price-override`],
+  },
+  {
+    query: 'how long does a sale take from first contact to profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`, `${GLOSSARY}#sales-velocity`],
+  },
+  {
+    query: 'what is the cost of serving small accounts',
+    kind: 'question',
+    answers: [`${GLOSSARY}#cost-to-serve`, `${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+  {
+    query: 'how efficient is our production line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'earnings from a client relationship over its life',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`, `${GLOSSARY}#customer-lifetime-value`],
+  },
+  {
+    query: 'pricing based on what the customer values',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#value-based-pricing`],
+  },
+  {
+    query: 'volume price mix analysis',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'dependence on one large customer',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#customer-concentration-risk`],
+  },
+  {
+    query: 'revenue per dollar of margin by customer segment',
+    kind: 'concept',
+    answers: [`${BN}/margin-per-customer`, '/customer-segmentation-guide', `${BN}/customer-tier`],
+  },
+  {
+    query: 'contractor job margins',
+    kind: 'concept',
+    answers: [
+      '/construction-commercial-intelligence',
+      '/industry-use-cases/construction-project-margin',
+    ],
+  },
+  {query: 'terms and conditions', kind: 'navigational', answers: ['/terms']},
+  {query: 'cookies', kind: 'navigational', answers: ['/privacy', '/your-data']},
+  {query: 'see a demo', kind: 'navigational', answers: ['/demo']},
+  {query: 'return on investment', kind: 'synonym', answers: ['/calculate-roi']},
+  {
+    query: 'recency frequency monetary',
+    kind: 'synonym',
+    answers: [`${BN}/rfm-modelling`, `${GLOSSARY}#rfm-analysis`],
+  },
+  {
+    query: 'accounts receivable days',
+    kind: 'synonym',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {query: 'customer attrition', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'stock turns', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
+  {
+    query: 'KPI dashboard for sales managers',
+    kind: 'concept',
+    answers: ['/sales-performance-dashboard', '/commercial-dashboard-kit'],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
   ...FIRST_RESEARCHER_BATCH,
+  ...SECOND_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -949,155 +1105,205 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
 ];
 
 /**
- * Written on 2026-11-29 without looking at what search returns for them (the batch before
- * it, `FIRST_RESEARCHER_BATCH`, was looked at and is tuned on); never tuned on.
+ * Written on 2026-11-29 by someone who read the site's pages but neither the search's code,
+ * its data (synonyms, questions) nor any result, and who judged the answers from the pages
+ * alone; never tuned on.
  */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
+  // Plain-language questions
   {
-    query: 'how long does it take customers to settle their bills',
+    query: "what's the lowest price we can sell a product at without losing money",
     kind: 'question',
-    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+    answers: [`${BN}/breakeven-price`, `${GLOSSARY}#breakeven-price`],
   },
   {
-    query: 'how many of our quotes do we win',
+    query: 'how many of the quotes we send out actually end up as orders',
     kind: 'question',
     answers: [`${BN}/quote-conversion-rate`],
   },
   {
-    query: 'how much do we spend to acquire each customer',
+    query: 'is there a calculator for what a single customer really earns us',
     kind: 'question',
-    answers: [`${BN}/customer-acquisition-cost`],
+    answers: ['/customer-profitability-calculator'],
   },
   {
-    query: 'what price do I need to cover my costs',
+    query: 'why are our margins dropping even though sales keep growing',
     kind: 'question',
-    answers: [
-      `${BN}/breakeven-price`,
-      `${GLOSSARY}#breakeven-price`,
-      '/pricing-strategy-worksheet',
-    ],
+    answers: ['/commercial-intelligence-101/reading-your-margin', '/voice-search-guide'],
   },
   {
-    query: 'how close were our sales forecasts to actual sales',
+    query: 'who should be allowed to sign off discounts and up to what percentage',
     kind: 'question',
-    answers: [`${BN}/forecast-accuracy`],
+    answers: ['/commercial-intelligence-101/from-insight-to-action'],
   },
   {
-    query: 'how many customers stop buying from us',
+    query: 'how many hours a week could finance save by automating month end reports',
+    kind: 'question',
+    answers: ['/reporting-automation-guide'],
+  },
+  {
+    query: 'which numbers should the leadership team look at daily, weekly and monthly',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'if we lose 8% of our accounts every year how long does a typical customer stay',
     kind: 'question',
     answers: [`${BN}/churn-rate`],
   },
   {
-    query: 'what is the typical order size',
+    query: 'what does it really cost us to land a new trade account',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'are our small orders costing more to pick and deliver than they make',
     kind: 'question',
     answers: [`${BN}/average-order-value`],
   },
   {
-    query: 'do existing customers spend more this year than last',
+    query: 'how much profit do b2b firms usually lose to leakage',
     kind: 'question',
-    answers: [`${BN}/net-revenue-retention`],
+    answers: ['/margin-leaks-guide'],
   },
   {
-    query: 'how do I rank customers into gold silver bronze',
+    query: 'we already have power bi, why would we need anything else',
     kind: 'question',
-    answers: [`${BN}/customer-tier`, '/customer-segmentation-guide'],
+    answers: ['/commercial-intelligence-comparison'],
   },
   {
-    query: 'what does the service cost per month',
-    kind: 'navigational',
-    answers: ['/pricing'],
-  },
-  {
-    query: 'what happens to the ERP file I upload',
-    kind: 'question',
-    answers: ['/privacy', '/how-it-works'],
-  },
-  {
-    query: 'how do I calculate profit per customer',
+    query: 'how do contractors stop site variations eating into job profit',
     kind: 'question',
     answers: [
-      '/customer-profitability-calculator',
-      '/customer-profitability-guide',
-      `${BN}/margin-per-customer`,
+      '/industry-use-cases/construction-project-margin',
+      '/construction-commercial-intelligence',
     ],
   },
   {
-    query: 'which products lose money',
+    query: 'how far off was our sales forecast and is it always too optimistic',
     kind: 'question',
-    answers: [`${BN}/gross-margin-per-product`, '/margin-leaks-guide', '/what-causes-margin-leaks'],
+    answers: [`${BN}/forecast-accuracy`],
   },
   {
-    query: 'how much margin is lost to price overrides',
+    query: 'can we trial it on our own data before we sign up',
     kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'step by step help choosing a price for one product line and justifying it',
+    kind: 'question',
+    answers: ['/pricing-strategy-worksheet'],
+  },
+  {
+    query: 'is there a template to list our overheads against our direct costs',
+    kind: 'question',
+    answers: ['/cost-structure-template'],
+  },
+  {
+    query: 'quick self check to score how exposed we are to profit leaks',
+    kind: 'question',
+    answers: ['/margin-leak-assessment'],
+  },
+
+  // Described concepts (the idea, not its name)
+  {
+    query:
+      "what's left from a sale after freight, commission and other costs that rise with each order",
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}#contribution-margin`],
+  },
+  {
+    query: 'ranking buyers by how recently, how often and how much they purchase',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, `${GLOSSARY}#rfm-analysis`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'growth from the existing customer base after downgrades and lost accounts',
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how often salespeople type over the system price on a deal',
+    kind: 'concept',
     answers: [`${BN}/price-override-frequency`, `${GLOSSARY}#price-override`],
   },
   {
-    query: 'how long does a sale take from first contact to profit',
-    kind: 'question',
-    answers: [`${BN}/sales-velocity-profitability`, `${GLOSSARY}#sales-velocity`],
-  },
-  {
-    query: 'what is the cost of serving small accounts',
-    kind: 'question',
-    answers: [`${GLOSSARY}#cost-to-serve`, `${DRAFT_BN}/cost-to-serve-ratio`],
-  },
-  {
-    query: 'how efficient is our production line',
-    kind: 'draft',
-    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
-  },
-  {
-    query: 'earnings from a client relationship over its life',
-    kind: 'concept',
-    answers: [`${BN}/customer-lifetime-value`, `${GLOSSARY}#customer-lifetime-value`],
-  },
-  {
-    query: 'pricing based on what the customer values',
-    kind: 'concept',
-    answers: [`${GLOSSARY}#value-based-pricing`],
-  },
-  {
-    query: 'volume price mix analysis',
+    query: 'breaking a change in gross profit into price, volume, mix and cost effects',
     kind: 'concept',
     answers: ['/commercial-intelligence-101/reading-your-margin'],
   },
   {
-    query: 'dependence on one large customer',
+    query: 'elapsed days between sending a quote and the payment landing in the bank',
     kind: 'concept',
-    answers: [`${GLOSSARY}#customer-concentration-risk`],
+    answers: [`${BN}/quote-to-cash-time`],
   },
   {
-    query: 'revenue per dollar of margin by customer segment',
+    query: 'how quickly open opportunities turn into gross profit per day',
     kind: 'concept',
-    answers: [`${BN}/margin-per-customer`, '/customer-segmentation-guide', `${BN}/customer-tier`],
+    answers: [`${BN}/sales-velocity-profitability`, `${GLOSSARY}#sales-velocity`],
   },
   {
-    query: 'contractor job margins',
+    query: 'charging what the product is worth to the buyer instead of cost plus a markup',
     kind: 'concept',
+    answers: [`${GLOSSARY}#value-based-pricing`],
+  },
+
+  // Synonyms, abbreviations, spellings, typos
+  {
+    query: 'ltv',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${GLOSSARY}#customer-lifetime-value`],
+  },
+  {
+    query: 'plant and equipment utilization rate',
+    kind: 'spelling',
     answers: [
       '/construction-commercial-intelligence',
       '/industry-use-cases/construction-project-margin',
     ],
   },
-  {query: 'terms and conditions', kind: 'navigational', answers: ['/terms']},
-  {query: 'cookies', kind: 'navigational', answers: ['/privacy', '/your-data']},
-  {query: 'see a demo', kind: 'navigational', answers: ['/demo']},
-  {query: 'return on investment', kind: 'synonym', answers: ['/calculate-roi']},
+  {query: 'custmer tiering', kind: 'typo', answers: [`${BN}/customer-tier`]},
   {
-    query: 'recency frequency monetary',
-    kind: 'synonym',
-    answers: [`${BN}/rfm-modelling`, `${GLOSSARY}#rfm-analysis`],
-  },
-  {
-    query: 'accounts receivable days',
+    query: 'debtor days',
     kind: 'synonym',
     answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
   },
-  {query: 'customer attrition', kind: 'synonym', answers: [`${BN}/churn-rate`]},
-  {query: 'stock turns', kind: 'draft', answers: [`${DRAFT_BN}/inventory-turns`]},
   {
-    query: 'KPI dashboard for sales managers',
-    kind: 'concept',
-    answers: ['/sales-performance-dashboard', '/commercial-dashboard-kit'],
+    query: 'sku profitability',
+    kind: 'synonym',
+    answers: [`${BN}/gross-margin-per-product`, `${GLOSSARY}#gross-margin`],
+  },
+
+  // Navigational
+  {query: 'how much does it cost', kind: 'navigational', answers: ['/pricing']},
+  {query: 'gdpr', kind: 'navigational', answers: ['/privacy']},
+  {query: 'arrange a call with your team', kind: 'navigational', answers: ['/book-call']},
+  {query: 'terms and conditions', kind: 'navigational', answers: ['/terms']},
+  {
+    query: 'clear the figures the free tools saved in my browser',
+    kind: 'navigational',
+    answers: ['/your-data'],
+  },
+
+  // Answered only by a 2026-draft term (searched from the released edition)
+  {
+    query: 'how many days of stock are we sitting on',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'how many times a year does our warehouse stock sell through and get replaced',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'share of planned machine time actually spent making good parts at full speed',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'how much line capacity are we losing to breakdowns, slow running and rejects',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
   },
 ];

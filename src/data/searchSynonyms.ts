@@ -111,6 +111,8 @@ export interface PageSynonyms {
   readonly aliases?: readonly string[];
   /** Kinds of page it is, beyond those its title names. */
   readonly kinds?: readonly PageKind[];
+  /** Questions the page answers, in the words of someone who does not know its name. */
+  readonly questions?: readonly string[];
 }
 
 /**
@@ -145,6 +147,11 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {
     route: CALLS_TO_ACTION.roi.to,
     aliases: ['ROI', 'ROI calculator', 'return on investment', 'payback', 'savings estimate'],
+    questions: [
+      'Is the service worth the money for my business?',
+      'How quickly would the subscription pay for itself?',
+      'How much margin and time could we save?',
+    ],
     kinds: ['calculator', 'tool'],
   },
   {
@@ -162,16 +169,19 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {
     route: FREE_TOOLS.pricingWorksheet.path,
     aliases: ['pricing worksheet', 'price setting', 'pricing template'],
+    questions: ['How do I set a price for a product step by step?'],
     kinds: ['worksheet', 'template', 'tool'],
   },
   {
     route: FREE_TOOLS.profitabilityCalculator.path,
     aliases: ['cost to serve calculator', 'customer profit calculator', 'profit per customer'],
+    questions: ['Work out what one customer really earns us after every cost of serving them'],
     kinds: ['calculator', 'tool'],
   },
   {
     route: FREE_TOOLS.costTemplate.path,
     aliases: ['cost breakdown', 'fixed and variable costs', 'overheads'],
+    questions: ['Where does our money go? List direct and indirect costs'],
     kinds: ['template', 'tool'],
   },
   {
@@ -197,6 +207,10 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
       // The 30-day pilot is the trial; annual billing is the plan paid yearly.
       ...['free trial', 'trial', 'pilot', 'annual plan', 'annual billing'],
     ],
+    questions: [
+      'How much does the service cost per month or per year?',
+      'What do the plans include and is there a discount for paying annually?',
+    ],
   },
   // Each industry page by its industry's name ("manufacturing", "wholesale").
   ...Object.values(INDUSTRIES).map((industry) => ({
@@ -213,14 +227,179 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
       'schedule a call',
       'meeting',
     ],
+    questions: ['How do I speak to someone about our margins?'],
   },
-  {route: '/demo', aliases: ['product tour', 'see it in action']},
+  {
+    route: '/demo',
+    aliases: ['product tour', 'see it in action'],
+    questions: ['What does the product look like? Walk me through it'],
+  },
   {route: '/about', aliases: ['about us', 'company', 'team', 'founders', 'mission']},
-  {route: '/how-it-works', aliases: ['process', 'onboarding', 'ERP extract', 'data upload']},
-  {route: '/privacy', aliases: ['privacy policy', 'GDPR', 'data protection', 'cookies']},
+  {
+    route: '/how-it-works',
+    aliases: ['process', 'onboarding', 'ERP extract', 'data upload'],
+    questions: ['What happens after we send our data, and how long does it take?'],
+  },
+  {
+    route: '/privacy',
+    aliases: ['privacy policy', 'GDPR', 'data protection', 'cookies'],
+    questions: ['Where is our data stored, who can see it and how long is it kept?'],
+  },
+  {
+    route: '/your-data',
+    questions: ['How do I delete, export or clear what the free tools saved in this browser?'],
+  },
   {route: '/terms', aliases: ['terms of service', 'terms and conditions', 'legal']},
   {route: '/blog', aliases: ['blog', 'articles', 'resources']},
   {route: '/commercial-intelligence-glossary', aliases: ['glossary', 'definitions', 'dictionary']},
   {route: '/business-numbers', aliases: ['metrics', 'KPI formulas', 'metrics reference']},
   {route: '/commercial-intelligence-101', aliases: ['CI 101', 'basics', 'course']},
 ];
+
+/**
+ * Questions each Business Numbers term and glossary entry answers, asked as someone would who
+ * does not know its name, by the term's slug or the entry's anchor: searched in every edition
+ * that publishes it (a term with its summary), and from the released edition for a term only
+ * the draft has.
+ */
+export const TERM_QUESTIONS: Readonly<Record<string, readonly string[]>> = {
+  'average-order-value': [
+    'How big is a typical order?',
+    'How much does a customer spend each time they order?',
+    'Are our orders too small to be worth handling?',
+    'Minimum order size and small order surcharges',
+  ],
+  'breakeven-price': [
+    'What is the lowest price I can sell at without losing money?',
+    'What price covers all my costs?',
+    'Minimum selling price, price floor',
+    'What should I charge to reach my target margin?',
+  ],
+  'churn-rate': [
+    'How many customers do we lose each year?',
+    'Which share of customers stop buying or leave?',
+    'How long do customers stay with us?',
+    'Customers drifting away, lost accounts and defection',
+  ],
+  'contribution-margin': [
+    'What does each sale add after the costs that move with it?',
+    'Profit after variable costs, before overheads',
+    'How much does each order contribute to fixed costs?',
+  ],
+  'cost-to-serve-ratio': [
+    'What does it cost to serve a customer?',
+    'Delivery, handling and support costs as a share of a customer’s revenue',
+    'Are small accounts too expensive to look after?',
+  ],
+  'customer-acquisition-cost': [
+    'How much does it cost to win a new customer?',
+    'What do we spend on sales and marketing for each new account?',
+    'How much can we afford to spend to acquire a customer?',
+  ],
+  'customer-lifetime-value': [
+    'How much is a customer worth over the whole relationship?',
+    'Total profit from a customer over the years they stay',
+    'Long-term value of an account',
+  ],
+  'customer-tier': [
+    'How do I rank customers into tiers such as gold, silver and bronze?',
+    'Which customers deserve better terms and service?',
+    'Grouping accounts by how profitable they are',
+  ],
+  'days-sales-outstanding': [
+    'How long do customers take to pay their invoices?',
+    'How many days until we get paid?',
+    'Late payers, overdue invoices and collecting cash',
+    'Average collection time of accounts receivable',
+  ],
+  'forecast-accuracy': [
+    'How close was our sales forecast to what actually happened?',
+    'How wrong are our demand and revenue forecasts?',
+    'Do we forecast too high or too low?',
+  ],
+  'gross-margin-per-product': [
+    'Which products make money and which lose it?',
+    'Profit on each product line or SKU after its cost',
+    'Which items only add volume and no margin?',
+  ],
+  'inventory-turns': [
+    'How many times a year does our stock sell through?',
+    'How fast does inventory move off the shelf?',
+    'Slow-moving and dead stock tying up cash',
+  ],
+  'margin-per-customer': [
+    'Which customers actually make us money?',
+    'How much profit does each account leave after the cost of serving it?',
+    'Unprofitable customers and customer profitability',
+  ],
+  'net-revenue-retention': [
+    'Do existing customers spend more or less than last year?',
+    'Revenue kept from current customers, with upsell, downgrades and losses',
+    'Growth from the customers we already have',
+  ],
+  'overall-equipment-effectiveness': [
+    'How efficient is our production line or machine?',
+    'Availability, performance and quality of equipment',
+    'How much planned production time makes good parts?',
+  ],
+  'price-override-frequency': [
+    'How often do sales reps change or discount the list price?',
+    'Salespeople giving discounts off the price list',
+    'Manual price changes on orders and quotes',
+  ],
+  'price-realisation': [
+    'How much of the list price do we actually get?',
+    'Achieved price compared with list price after discounts and rebates',
+    'Price leakage between list and invoice price',
+  ],
+  'quote-conversion-rate': [
+    'How many of our quotes turn into orders?',
+    'What share of quotes or bids do we win?',
+    'Quote success rate and lost quotes',
+  ],
+  'quote-to-cash-time': [
+    'How long from sending a quote to getting paid?',
+    'Days from quote to order to invoice to cash',
+    'How long does the whole sales and billing cycle take?',
+  ],
+  'rfm-modelling': [
+    'Grouping customers by how recently, how often and how much they buy',
+    'Which customers are at risk of leaving or worth winning back?',
+    'Scoring customers by their buying behaviour',
+  ],
+  'commercial-intelligence': [
+    'What is commercial intelligence?',
+    'Using sales and ERP data to decide prices, customers and products',
+  ],
+  'cost-to-serve': [
+    'What does it cost to serve a customer?',
+    'Delivery, handling, credit and support costs of an account',
+  ],
+  'customer-concentration-risk': [
+    'Too much revenue from a few large customers',
+    'What happens if our biggest customer leaves?',
+    'Depending on one or two big accounts',
+  ],
+  'customer-segmentation': [
+    'How do I split customers into groups?',
+    'Grouping customers by value, behaviour or needs',
+  ],
+  'gross-margin': [
+    'What is left after the cost of goods sold?',
+    'Revenue minus cost of sales as a percentage',
+  ],
+  'margin-leak': [
+    'Where is profit slipping away unnoticed?',
+    'Why are margins shrinking although sales grow?',
+    'Small discounts, unbilled costs and errors that erode profit',
+  ],
+  'value-based-pricing': [
+    'Setting prices by what the product is worth to the customer',
+    'Pricing on value instead of cost plus a markup',
+  ],
+  'sales-velocity-profitability': [
+    'How fast does the sales pipeline turn into profit?',
+    'How long does a deal take from first contact to profit?',
+    'What does a discount really cost in profit per month?',
+  ],
+};

@@ -2,8 +2,14 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {SEARCH_LANGUAGE} from '@site/src/data/searchSynonyms';
 import {editDistance, SiteSearch, snippet, type Segment} from './engine';
-import {INDEX_FORMAT, type IndexedPage, type SuggestFile, type TextFile} from './indexFiles';
-import {countWords, encodeWords} from './words';
+import {
+  INDEX_FORMAT,
+  type IndexedPage,
+  type SuggestFile,
+  type TextFile,
+  type WordsFile,
+} from './indexFiles';
+import {LEAD_MAX_WORDS, countWords, encodeShards} from './words';
 
 function page(url: string, names: string[], extra: Partial<IndexedPage> = {}): IndexedPage {
   return {
@@ -23,12 +29,24 @@ function searchOver(
   pages: IndexedPage[],
   texts: [number, number, string][] = [],
 ): {search: SiteSearch; text: TextFile} {
+  const reader = new SiteSearch({
+    format: INDEX_FORMAT,
+    edition: '2025',
+    id: 'test',
+    language: SEARCH_LANGUAGE,
+    pages: [],
+    wordLengths: {text: [], lead: []},
+    shards: [],
+  }).reader;
+  const words = countWords(texts, pages.length, reader);
   const file: SuggestFile = {
     format: INDEX_FORMAT,
     edition: '2025',
     id: 'test',
     language: SEARCH_LANGUAGE,
     pages,
+    wordLengths: {text: words.text.lengths, lead: words.lead.lengths},
+    shards: [...encodeShards(words).keys()],
   };
   return {
     search: new SiteSearch(file),
@@ -177,10 +195,10 @@ describe('ranking', () => {
       [[0, 0, 'Realised price divided by list price, as a percentage.']],
     );
     const before = search.search('realised price divided by list');
-    expect(before.wantsText).toBe(true);
+    expect(before.wantsWords).toEqual(['r', 'p', 'd', 'l']);
     expect(await search.addText(text)).toBe(true);
     const after = search.search('realised price divided by list');
-    expect(after.wantsText).toBe(false);
+    expect(after.wantsWords).toEqual([]);
     expect(after.hits[0]?.url).toBe('/glossary#price-realisation');
   });
 
@@ -212,30 +230,69 @@ describe("the pages' words", () => {
     [1, -1, 'Invoices are paid late; days to collect grow. Customers pay in 45 days.'],
   ];
 
-  it('are read from the words file as from the text itself', async () => {
+  const wordsFiles = (search: SiteSearch): WordsFile[] =>
+    [...encodeShards(countWords(texts, pages.length, search.reader))].map(([shard, words]) => ({
+      format: INDEX_FORMAT,
+      edition: '2025',
+      id: 'test',
+      shard,
+      words,
+    }));
+
+  it('are read from the words files of the letters a query wants, as from the text itself', async () => {
     const fromText = searchOver(pages, texts);
     await fromText.search.addText(fromText.text);
-    const fromWords = searchOver(pages, texts).search;
-    const words = countWords(texts, pages.length, fromWords.reader);
-    expect(
-      fromWords.addWords({
-        format: INDEX_FORMAT,
-        edition: '2025',
-        id: 'test',
-        lengths: words.lengths,
-        words: encodeWords(words.words),
-      }),
-    ).toBe(true);
-    for (const query of ['how long do customers stay', 'days to get paid', 'customer']) {
-      expect(urls(fromWords, query)).toEqual(urls(fromText.search, query));
+    for (const query of ['how long do customers stay', 'days to get paid', 'late invoices']) {
+      const fromWords = searchOver(pages, texts).search;
+      const wanted = fromWords.search(query).wantsWords;
+      expect(wanted.length, query).toBeGreaterThan(0);
+      const files = wordsFiles(fromWords).filter((file) => wanted.includes(file.shard));
+      expect(files.length).toBeLessThan(wordsFiles(fromWords).length);
+      expect(fromWords.addWords(files)).toBe(true);
+      expect(fromWords.search(query).wantsWords, query).toEqual([]);
+      expect(urls(fromWords, query), query).toEqual(urls(fromText.search, query));
     }
-    expect(urls(fromWords, 'days to get paid')[0]).toBe('/b');
+    const paid = searchOver(pages, texts).search;
+    paid.addWords(wordsFiles(paid));
+    expect(urls(paid, 'days to get paid')[0]).toBe('/b');
+  });
+
+  it('refuses a words file of another build', () => {
+    const {search} = searchOver(pages, texts);
+    const [file] = wordsFiles(search);
+    expect(search.addWords([{...(file as WordsFile), id: 'other'}])).toBe(false);
+    expect(search.search('how long do customers stay').wantsWords.length).toBeGreaterThan(0);
   });
 
   it('leave numbers out', () => {
     const {search} = searchOver(pages, texts);
     const words = countWords(texts, pages.length, search.reader);
-    expect([...words.words.keys()].some((word) => /\d/.test(word))).toBe(false);
+    expect([...words.text.words.keys()].some((word) => /\d/.test(word))).toBe(false);
+  });
+
+  it("count a page's opening words as its lead, up to a paragraph's length", () => {
+    const {search} = searchOver(pages);
+    const long = Array.from(
+      {length: LEAD_MAX_WORDS + 20},
+      (_, index) => `w${'abcdefghij'[index % 10]}x${index}`,
+    ).join(' ');
+    const words = countWords(
+      [
+        [0, -1, 'Churn is the share of customers lost.'],
+        [0, 0, 'Retention is the rest.'],
+        [1, -1, long.replace(/\d+/g, (digits) => 'q'.repeat((Number(digits) % 7) + 1))],
+      ],
+      2,
+      search.reader,
+    );
+    expect(words.lead.words.has(search.reader.term('churn'))).toBe(true);
+    expect(words.lead.words.has(search.reader.term('retention'))).toBe(false);
+    expect(words.text.words.has(search.reader.term('retention'))).toBe(true);
+    const leadOfB = [...words.lead.words.values()].reduce(
+      (sum, pagesOf) => sum + (pagesOf.get(1) ?? 0),
+      0,
+    );
+    expect(leadOfB).toBe(LEAD_MAX_WORDS);
   });
 });
 

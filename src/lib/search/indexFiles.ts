@@ -5,18 +5,19 @@
  *
  * - The suggestions file (`suggest.json`): per page its names, other names, keywords, kinds,
  *   headings and description. Small: the search box loads it on first use.
- * - The words file (`words.json`): which pages use each word of their text, and how often
- *   (MiniSearch's postings of the text field). Loaded by the search box when names and
- *   headings do not answer a query: it weighs a third of the text, so that even a question
- *   answered only by the pages' text stays light.
+ * - The words files (`words-<letter>.json`): which pages use each word of their text and of
+ *   their lead, and how often (MiniSearch's postings of those fields), one file per first
+ *   letter. The search box loads the letters of a query's words when names and headings do
+ *   not answer it, so that even a question answered only by the pages' text stays light.
  * - The text file (`text.json`): the text of every page, section by section, for the results
  *   page (its snippets, and the section each result lands on).
  */
 import type {PageKind, SearchLanguage} from './language';
 import type {SectionId} from './sections';
+import type {WordField} from './words';
 
 /** Bumped whenever the shape of the files changes. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /** A heading of a page: its anchor (empty when it has none) and its text. */
 export type IndexedHeading = readonly [anchor: string, text: string];
@@ -31,6 +32,11 @@ export interface IndexedPage {
   /** Other names researchers use for it: term aliases and the site's synonyms. */
   readonly aliases: readonly string[];
   readonly keywords: readonly string[];
+  /**
+   * Questions the page answers in everyday words (a term's summary, and questions listed
+   * for it in `src/data/searchSynonyms.ts`), when it has any.
+   */
+  readonly questions?: readonly string[];
   readonly kinds: readonly PageKind[];
   readonly headings: readonly IndexedHeading[];
   /**
@@ -54,6 +60,13 @@ export interface SuggestFile {
   /** How to read words, from `src/data/searchSynonyms.ts`. */
   readonly language: SearchLanguage;
   readonly pages: readonly IndexedPage[];
+  /**
+   * The number of different words of each page's text and lead (BM25's length
+   * normalisation of those fields, known before any words file is loaded).
+   */
+  readonly wordLengths: Readonly<Record<WordField, readonly number[]>>;
+  /** The words files there are, by first letter ("_" for words starting otherwise). */
+  readonly shards: readonly string[];
 }
 
 /**
@@ -71,17 +84,22 @@ export interface TextFile {
 }
 
 /**
- * The words of the pages' text: for each word (its kept form), the pages that use it and how
- * often, as pairs `[page, count, page, count, …]` with each page given as the gap from the
- * previous one (small numbers compress well). `lengths` holds the number of different words
- * of each page's text, for the length normalisation of BM25.
+ * The words of the pages' text that start with one letter: for each word (its kept form), the
+ * pages whose text uses it and those whose lead does, and how often, each as pairs
+ * `[page, count, page, count, …]` with each page given as the gap from the previous one
+ * (small numbers compress well).
  */
 export interface WordsFile {
   readonly format: typeof INDEX_FORMAT;
   readonly edition: string;
   readonly id: string;
-  readonly lengths: readonly number[];
-  readonly words: readonly (readonly [word: string, postings: readonly number[]])[];
+  /** The first letter of its words (see `shardOf`). */
+  readonly shard: string;
+  readonly words: readonly (readonly [
+    word: string,
+    text: readonly number[],
+    lead: readonly number[],
+  ])[];
 }
 
 /** A docs edition as the search box and results page need it. */
@@ -105,8 +123,12 @@ export function suggestFilePath(edition: string): string {
   return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/suggest.json`;
 }
 
-export function wordsFilePath(edition: string): string {
-  return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/words.json`;
+export function wordsFileName(shard: string): string {
+  return `words-${shard}.json`;
+}
+
+export function wordsFilePath(edition: string, shard: string): string {
+  return `/${INDEX_FOLDER}/${encodeURIComponent(edition)}/${wordsFileName(shard)}`;
 }
 
 export function textFilePath(edition: string): string {

@@ -16,7 +16,7 @@ import {
   type TextFile,
   type WordsFile,
 } from '../../lib/search/indexFiles';
-import {countWords, encodeWords} from '../../lib/search/words';
+import {countWords, encodeShards} from '../../lib/search/words';
 import {createReader, termsOf, type PageKind, type SearchLanguage} from '../../lib/search/language';
 import {sectionOf, type SectionRoutes} from '../../lib/search/sections';
 import type {PageSynonyms} from '../../data/searchSynonyms';
@@ -43,13 +43,18 @@ export interface BuildInput {
   readonly pages: readonly BuiltPage[];
   readonly editions: readonly EditionSource[];
   readonly synonyms: readonly PageSynonyms[];
+  /**
+   * Questions each Business Numbers term or glossary entry answers, by the term's slug or the
+   * entry's anchor, in every edition that has it.
+   */
+  readonly termQuestions: Readonly<Record<string, readonly string[]>>;
   readonly sectionRoutes: SectionRoutes;
   readonly language: SearchLanguage;
 }
 
 export interface EditionFiles {
   readonly suggest: SuggestFile;
-  readonly words: WordsFile;
+  readonly words: readonly WordsFile[];
   readonly text: TextFile;
 }
 
@@ -75,6 +80,22 @@ function unique(values: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The questions a page answers, in the words of someone who does not know its name: a
+ * term's summary and the questions listed for it, and a page's listed questions.
+ */
+function questionsOf(
+  term: ReturnType<typeof termOf>,
+  synonyms: readonly PageSynonyms[],
+  termQuestions: BuildInput['termQuestions'],
+): {questions?: string[]} {
+  const questions = unique([
+    ...(term ? [term.summary, ...(termQuestions[term.slug] ?? [])] : []),
+    ...synonyms.flatMap((entry) => entry.questions ?? []),
+  ]);
+  return questions.length > 0 ? {questions} : {};
 }
 
 const BUSINESS_NUMBER = /^\/business-numbers\/([a-z0-9-]+)$/;
@@ -231,6 +252,7 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
           ...synonyms.flatMap((entrySynonyms) => entrySynonyms.aliases ?? []),
         ]),
         keywords: unique(page.keywords),
+        ...questionsOf(term, synonyms, input.termQuestions),
         kinds: [...kinds].sort(),
         headings: pageHeadings,
         ...(borrowed && entry.edition ? {edition: entry.edition.name} : {}),
@@ -244,24 +266,32 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
           description: '',
           aliases: [],
           keywords: [],
+          ...(input.termQuestions[anchor] ? {questions: [...input.termQuestions[anchor]]} : {}),
           kinds: [],
           headings: [],
           within: names[0] ?? page.title,
         });
       }
     }
-    const suggestBody = {edition: edition.name, language: input.language, pages};
-    const id = createHash('sha256').update(JSON.stringify(suggestBody)).digest('hex').slice(0, 12);
     const words = countWords(texts, pages.length, reader);
+    const shards = encodeShards(words);
+    const suggestBody = {
+      edition: edition.name,
+      language: input.language,
+      pages,
+      wordLengths: {text: words.text.lengths, lead: words.lead.lengths},
+      shards: [...shards.keys()].sort(),
+    };
+    const id = createHash('sha256').update(JSON.stringify(suggestBody)).digest('hex').slice(0, 12);
     files.set(edition.name, {
       suggest: {format: INDEX_FORMAT, id, ...suggestBody},
-      words: {
+      words: [...shards].map(([shard, shardWords]) => ({
         format: INDEX_FORMAT,
         edition: edition.name,
         id,
-        lengths: words.lengths,
-        words: encodeWords(words.words),
-      },
+        shard,
+        words: shardWords,
+      })),
       text: {format: INDEX_FORMAT, edition: edition.name, id, texts},
     });
   }

@@ -4,7 +4,7 @@
  * - the search box (`theme/SearchBar`) and the results page at `/search` (`theme/SearchPage`);
  * - after the build, reads every built page and writes each docs edition's search files
  *   (`src/lib/search/indexFiles.ts`): the small suggestions file the box loads on first use,
- *   the pages' words it loads when a query needs them, and the page text the results page
+ *   the pages' words it loads (by first letter) when a query needs them, and the page text the results page
  *   loads.
  *
  * The editions are the docs plugin's versions. Their data, term aliases and the synonyms are
@@ -18,7 +18,7 @@ import createJiti from 'jiti';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import type * as Synonyms from '../../data/searchSynonyms';
-import {INDEX_FOLDER, type SearchEdition} from '../../lib/search/indexFiles';
+import {INDEX_FOLDER, wordsFileName, type SearchEdition} from '../../lib/search/indexFiles';
 import {buildIndexes, type BuiltPage, type EditionSource} from './build';
 import {extractPage} from './extract';
 import {NOT_IN_EDITION_PATH} from '../../lib/docs/editionChanges';
@@ -111,6 +111,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         pages,
         editions,
         synonyms: synonyms.PAGE_SYNONYMS,
+        termQuestions: synonyms.TERM_QUESTIONS,
         sectionRoutes: synonyms.SECTION_ROUTES,
         language: synonyms.SEARCH_LANGUAGE,
       });
@@ -118,7 +119,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         const folder = path.join(outDir, INDEX_FOLDER, name);
         await mkdir(folder, {recursive: true});
         await writeFile(path.join(folder, 'suggest.json'), JSON.stringify(suggest));
-        await writeFile(path.join(folder, 'words.json'), JSON.stringify(words));
+        for (const shard of words) {
+          await writeFile(path.join(folder, wordsFileName(shard.shard)), JSON.stringify(shard));
+        }
         await writeFile(path.join(folder, 'text.json'), JSON.stringify(text));
         console.info(
           `[local-search] edition ${name}: ${suggest.pages.length} pages, ${text.texts.length} stretches of text`,

@@ -39,9 +39,9 @@ export function suggestFile(edition: string): Promise<SuggestFile> {
   return once(suggestions, edition, () => fetchJson(suggestFilePath(edition)));
 }
 
-/** The words file of an edition. */
-export function wordsFile(edition: string): Promise<WordsFile> {
-  return once(words, edition, () => fetchJson(wordsFilePath(edition)));
+/** One words file of an edition: the words starting with one letter. */
+export function wordsFile(edition: string, shard: string): Promise<WordsFile> {
+  return once(words, `${edition}/${shard}`, () => fetchJson(wordsFilePath(edition, shard)));
 }
 
 /** The text file of an edition. */

@@ -1,6 +1,7 @@
 /**
  * Site search in the browser, once per edition and visit: the engine with the edition's
- * suggestions file, the pages' words added when a search in the box wants them, and the
+ * suggestions file, the words files of a query's letters added when a search in the box
+ * wants them, and the
  * pages' text on the results page. Loaded on demand (`files.ts`), so none of this, nor
  * MiniSearch, is in the bundle a page loads.
  */
@@ -8,7 +9,6 @@ import {SiteSearch} from '@site/src/lib/search/engine';
 import {suggestFile, textFile, wordsFile} from './files';
 
 const engines = new Map<string, Promise<SiteSearch>>();
-const words = new WeakMap<SiteSearch, Promise<boolean>>();
 const texts = new WeakMap<SiteSearch, Promise<boolean>>();
 
 /** The search of an edition, with its suggestions file loaded. */
@@ -27,15 +27,13 @@ function breathe(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Adds the pages' words to an edition's search; resolves to whether it could. */
-export function loadWords(search: SiteSearch): Promise<boolean> {
-  let loaded = words.get(search);
-  if (!loaded) {
-    loaded = wordsFile(search.edition).then((file) => search.addWords(file));
-    loaded.catch(() => words.delete(search));
-    words.set(search, loaded);
-  }
-  return loaded;
+/**
+ * Adds words files (by first letter) to an edition's search, in one go; resolves to whether
+ * it could.
+ */
+export async function loadWords(search: SiteSearch, shards: readonly string[]): Promise<boolean> {
+  const files = await Promise.all(shards.map((shard) => wordsFile(search.edition, shard)));
+  return search.addWords(files);
 }
 
 /** Adds the pages' text to an edition's search; resolves to whether it could. */

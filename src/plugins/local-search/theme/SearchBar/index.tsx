@@ -169,15 +169,15 @@ export default function SearchBar(): ReactNode {
     [usable, query, trimmed, textVersion],
   );
 
-  // Names and headings did not answer the query: once the visitor pauses, load the pages'
-  // words and answer again.
-  const wantsText = answer?.wantsText ?? false;
+  // Names and headings did not answer the query: once the visitor pauses, load the words
+  // files of its letters and answer again.
+  const wantedShards = answer?.wantsWords.join(' ') ?? '';
   useEffect(() => {
-    if (!wantsText || !usable || usable.hasWords) return undefined;
+    if (!wantedShards || !usable) return undefined;
     let current = true;
     const timer = setTimeout(() => {
       searchCode()
-        .then(({loadWords}) => loadWords(usable))
+        .then(({loadWords}) => loadWords(usable, wantedShards.split(' ')))
         .then((added) => {
           if (added && current) setTextVersion((version) => version + 1);
         })
@@ -187,7 +187,7 @@ export default function SearchBar(): ReactNode {
       current = false;
       clearTimeout(timer);
     };
-  }, [wantsText, usable, query]);
+  }, [wantedShards, usable, query]);
 
   // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
   useEffect(() => {
@@ -206,7 +206,7 @@ export default function SearchBar(): ReactNode {
   const expanded = open && trimmed !== '';
   // Nothing found, once the box has everything it needs to say so: the closest terms and
   // the glossary instead.
-  const nothingFound = Boolean(usable && answer && hits.length === 0 && !answer.wantsText);
+  const nothingFound = Boolean(usable && answer && hits.length === 0 && answer.wantsWords.length === 0);
   const closest = useMemo(
     () => (nothingFound && usable ? usable.closest(query) : []),
     [nothingFound, usable, query],
@@ -300,7 +300,7 @@ export default function SearchBar(): ReactNode {
     if (!answer) return 'Loading search…';
     const rest = offline ? ` ${NEEDS_CONNECTION}` : '';
     if (hits.length === 0) {
-      if (answer.wantsText) return `Searching the pages’ text for ${trimmed}…`;
+      if (answer.wantsWords.length > 0) return `Searching the pages’ text for ${trimmed}…`;
       const offer = closest.length > 0 ? 'Closest terms and the glossary are offered.' : '';
       return `Nothing found for ${trimmed}. ${offer}${rest}`.trim();
     }
