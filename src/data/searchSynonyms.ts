@@ -26,8 +26,10 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     // Pronouns, articles, conjunctions and prepositions.
     ...['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'it', 'its', 'they', 'their'],
     ...['a', 'an', 'the', 'this', 'that', 'these', 'those', 'there', 'and', 'or', 'but'],
-    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into'],
+    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into', 'about'],
     ...['per', 'vs', 'versus', 'if', 'than', 'then', 'so', 'not', 'no', 'much', 'many'],
+    // Adverbs of a question's "how…": "how quickly do customers pay" asks about paying.
+    ...['quickly', 'soon', 'often'],
   ],
   spellings: [
     // Doubled l before -ing, -ed and -er in British spelling.
@@ -85,6 +87,14 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     ['held', 'hold'],
     // A loss is what losing leaves: "avoid a loss" and "every sale loses money" agree.
     ['loss', 'lose'],
+    // Nouns of the same meaning as a shorter word: a leakage is a leak.
+    ['leakage', 'leak'],
+    // Words of everyday business English for the words the pages use: a bill is an invoice,
+    // settling it is paying it, a client is a customer, a purchase is buying.
+    ['bill', 'invoice'],
+    ['settle', 'pay'],
+    ['client', 'customer'],
+    ['purchase', 'buy'],
   ],
   intents: {
     calculator: {
@@ -231,7 +241,7 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   },
   {
     route: '/demo',
-    aliases: ['product tour', 'see it in action'],
+    aliases: ['product tour', 'walkthrough', 'see it in action'],
     questions: ['What does the product look like? Walk me through it'],
   },
   {route: '/about', aliases: ['about us', 'company', 'team', 'founders', 'mission']},

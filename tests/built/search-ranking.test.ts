@@ -100,10 +100,12 @@ const QUERIES: readonly Row[] = [
   {query: 'schedule a call', first: '/book-call'},
   // Phrases from a page's text.
   {query: 'share of deals sold at a price other', first: `${TERM}/price-override-frequency`},
-  // The phrase is the glossary's definition, which every edition's glossary holds.
+  // The phrase is the glossary's definition, which every edition's glossary holds; an edition
+  // that publishes the term defines it on the term's page, which comes first there.
   {
     query: 'realised price divided by list price',
     first: '/commercial-intelligence-glossary#price-realisation',
+    withTerm: {slug: 'price-realisation', first: `${TERM}/price-realisation#definition`},
   },
 ];
 

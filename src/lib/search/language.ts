@@ -173,9 +173,14 @@ export interface Query {
   readonly terms: readonly QueryTerm[];
   /** The kinds of page asked for by name ("calculator" in "churn calculator"). */
   readonly intents: readonly PageKind[];
+  /** The words that asked for them, unless they are the words looked for. */
+  readonly intentTerms: readonly QueryTerm[];
   /** Every meaningful word, intent words included, in kept form: to match whole names. */
   readonly phrase: string;
 }
+
+/** A filler word typed alone is searched for when it has at least this many letters. */
+export const FILLER_ALONE_MIN = 4;
 
 /** Queries longer than this many words are cut: nobody types more, and each costs a search. */
 export const MAX_QUERY_TERMS = 10;
@@ -194,9 +199,13 @@ export function parseQuery(text: string, reader: Reader): Query {
   const intentWords: QueryTerm[] = [];
   const intents = new Set<PageKind>();
   const phrase: string[] = [];
+  const stopped: QueryTerm[] = [];
   words.forEach((word, index) => {
     const partial = endsWord && index === words.length - 1;
-    if (reader.isStopWord(word)) return;
+    if (reader.isStopWord(word)) {
+      stopped.push({term: reader.term(word), word: fold(word).replace(/['’]/gu, ''), partial});
+      return;
+    }
     const term = reader.term(word);
     phrase.push(term);
     const intent = reader.intentOf(term);
@@ -207,11 +216,16 @@ export function parseQuery(text: string, reader: Reader): Query {
     } else terms.push(entry);
   });
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
-  const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;
+  // A query of one filler word of some length ("about") is searched for it; a question still
+  // being typed ("how do I") waits for a word that says what it asks.
+  const alone =
+    words.length === 1 && (stopped[0]?.word.length ?? 0) >= FILLER_ALONE_MIN ? stopped : [];
+  const chosen = [essential, terms, intentWords, alone].find((list) => list.length > 0) ?? [];
   return {
     terms: chosen.slice(0, MAX_QUERY_TERMS),
     intents: [...intents],
-    phrase: phrase.join(' '),
+    intentTerms: chosen === intentWords ? [] : intentWords,
+    phrase: (phrase.length > 0 ? phrase : alone.map((entry) => entry.term)).join(' '),
   };
 }
 
