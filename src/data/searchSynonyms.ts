@@ -26,7 +26,7 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     // Pronouns, articles, conjunctions and prepositions.
     ...['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'it', 'its', 'they', 'their'],
     ...['a', 'an', 'the', 'this', 'that', 'these', 'those', 'there', 'and', 'or', 'but'],
-    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into', 'about'],
+    ...['of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'as', 'into'],
     ...['per', 'vs', 'versus', 'if', 'than', 'then', 'so', 'not', 'no', 'much', 'many'],
     // Adverbs of a question's "how…": "how quickly do customers pay" asks about paying.
     ...['quickly', 'soon', 'often'],

@@ -380,9 +380,7 @@ export class SiteSearch {
         ...page.aliases,
         ...(page.questions ?? []),
         ...page.headings.map(([, text]) => text),
-      ].map((text) =>
-        termsOf(text, reader, true),
-      ),
+      ].map((text) => termsOf(text, reader, true)),
     );
     this.nameTerms = file.pages.map((page) =>
       [...page.names, ...page.aliases]
@@ -544,7 +542,13 @@ export class SiteSearch {
     const queries: MiniQuery[] = [];
     if (term.partial && term.term.length < TEXT_PREFIX_MIN) {
       // A start of one or two letters: names and headings only (the text has too many).
-      queries.push({queries: [term.term], prefix: true, fuzzy, fields: PAGE_FIELDS, boostTerm: weight});
+      queries.push({
+        queries: [term.term],
+        prefix: true,
+        fuzzy,
+        fields: PAGE_FIELDS,
+        boostTerm: weight,
+      });
       queries.push({
         queries: [term.term],
         prefix: false,
@@ -588,7 +592,6 @@ export class SiteSearch {
     const phrase = query.phrase.replace(/ /g, '');
     // A name or heading that holds the words asking for a kind of page holds them too.
     const lineTerms = [...terms, ...query.intentTerms.map((term) => ({...term, others: []}))];
-    if (process.env.DEBUGQ === '1') for (const r of results.slice(0, 6)) console.log('   dbg', r.score.toFixed(1), this.pages[r.id as number]?.url, JSON.stringify(r.match)); // DEBUG-REMOVE
     const ranked = results.map((result) => {
       const matched = new Set(result.queryTerms.flatMap((form) => positionsOf.get(form) ?? []));
       const page = result.id as number;
@@ -598,7 +601,6 @@ export class SiteSearch {
       else if (this.headingPhrases[page]?.includes(phrase)) score *= EXACT_HEADING_BOOST;
       else if (this.hasPhraseInText(page, terms)) score *= PHRASE_IN_TEXT_BOOST * terms.length;
       score *= this.lineBoost(page, lineTerms);
-      if (process.env.DEBUGQ === '1' && this.pages[page]?.url.includes(process.env.DBGURL ?? '@@')) console.log('   page', result.score.toFixed(1), '→', score.toFixed(1), this.lineBoost(page, terms), JSON.stringify(result.match)); // DEBUG-REMOVE
       return {page, score, complete: matched.size === terms.length};
     });
     const rankOf = (page: number) => SECTION_RANK.get(this.pages[page]?.section ?? 'company') ?? 0;
@@ -635,7 +637,9 @@ export class SiteSearch {
     if (terms.length < 2) return false;
     return (this.nameTerms[page] ?? []).some((name) => {
       const answered = answeredTerms(terms, name);
-      return answered.size >= 2 && name.every((word) => terms.some((term) => termMatches(term, word)));
+      return (
+        answered.size >= 2 && name.every((word) => terms.some((term) => termMatches(term, word)))
+      );
     });
   }
 

@@ -179,9 +179,6 @@ export interface Query {
   readonly phrase: string;
 }
 
-/** A filler word typed alone is searched for when it has at least this many letters. */
-export const FILLER_ALONE_MIN = 4;
-
 /** Queries longer than this many words are cut: nobody types more, and each costs a search. */
 export const MAX_QUERY_TERMS = 10;
 
@@ -199,13 +196,9 @@ export function parseQuery(text: string, reader: Reader): Query {
   const intentWords: QueryTerm[] = [];
   const intents = new Set<PageKind>();
   const phrase: string[] = [];
-  const stopped: QueryTerm[] = [];
   words.forEach((word, index) => {
     const partial = endsWord && index === words.length - 1;
-    if (reader.isStopWord(word)) {
-      stopped.push({term: reader.term(word), word: fold(word).replace(/['’]/gu, ''), partial});
-      return;
-    }
+    if (reader.isStopWord(word)) return;
     const term = reader.term(word);
     phrase.push(term);
     const intent = reader.intentOf(term);
@@ -216,16 +209,12 @@ export function parseQuery(text: string, reader: Reader): Query {
     } else terms.push(entry);
   });
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
-  // A query of one filler word of some length ("about") is searched for it; a question still
-  // being typed ("how do I") waits for a word that says what it asks.
-  const alone =
-    words.length === 1 && (stopped[0]?.word.length ?? 0) >= FILLER_ALONE_MIN ? stopped : [];
-  const chosen = [essential, terms, intentWords, alone].find((list) => list.length > 0) ?? [];
+  const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;
   return {
     terms: chosen.slice(0, MAX_QUERY_TERMS),
     intents: [...intents],
     intentTerms: chosen === intentWords ? [] : intentWords,
-    phrase: (phrase.length > 0 ? phrase : alone.map((entry) => entry.term)).join(' '),
+    phrase: phrase.join(' '),
   };
 }
 
