@@ -202,12 +202,55 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {
     route: KIT_ROUTES.boardReports,
     aliases: ['board report', 'board pack', 'board papers', 'board report templates'],
+    questions: ['What should we show the board each month, quarter and year?'],
     kinds: ['template', 'report'],
   },
   ...BOARD_REPORT_PAGES,
   {route: KIT_ROUTES.toolkit, aliases: ['margin audit'], kinds: ['kit', 'checklist']},
-  {route: KIT_ROUTES.dashboardKit, aliases: ['KPI', 'KPIs', 'KPI dashboard'], kinds: ['kit']},
-  {route: KIT_ROUTES.dashboard, aliases: ['margin dashboard'], kinds: ['dashboard']},
+  {
+    route: KIT_ROUTES.dashboardKit,
+    aliases: ['KPI', 'KPIs', 'KPI dashboard'],
+    kinds: ['kit'],
+    questions: ['Which KPIs belong on a commercial or sales dashboard?'],
+  },
+  {
+    route: KIT_ROUTES.dashboard,
+    aliases: ['margin dashboard'],
+    kinds: ['dashboard'],
+    questions: ['A spreadsheet to see margin by customer, segment and product each month'],
+  },
+  {
+    route: KIT_ROUTES.automationGuide,
+    questions: ['How do I stop building management and board reports by hand?'],
+  },
+  {
+    route: KIT_ROUTES.trackingGuide,
+    questions: ['Which numbers should leaders review every week, month and quarter?'],
+  },
+  {
+    route: '/margin-leaks-guide',
+    questions: ['Where are we losing margin, and how do we find and stop it?'],
+  },
+  {
+    route: '/what-causes-margin-leaks',
+    questions: ['Why is our gross margin falling even though sales are growing?'],
+  },
+  {
+    route: '/customer-profitability-guide',
+    questions: ['How do I work out which customers are profitable once service costs count?'],
+  },
+  {
+    route: '/commercial-intelligence-guide',
+    questions: ['What is commercial intelligence and how is it different from reporting or BI?'],
+  },
+  {
+    route: '/pricing-strategy-distributors',
+    questions: ['How should a distributor set, manage and protect its prices?'],
+  },
+  {
+    route: '/commercial-intelligence-comparison',
+    questions: ['Why not just use Power BI, Tableau or our existing BI tool?'],
+  },
   {route: '/', aliases: [site.productName, 'home', 'home page']},
   {
     route: '/pricing',
