@@ -25,7 +25,6 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import type * as Changes from '../lib/businessNumbers/editionChanges';
-import type {TermSlug} from '../lib/businessNumbers/registry';
 import {previousEdition} from '../lib/docs/editionChanges';
 import {isoDate} from '../plugins/site-data/gitDates';
 import {
@@ -65,7 +64,7 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
    * The sentence a term page shows when the term's name, definition, formulas or benchmarks
    * differ from the edition before (none for a new term, or in the first edition).
    */
-  const changeNoteOf = (root: string, slug: TermSlug): string | undefined => {
+  const changeNoteOf = (root: string, slug: string): string | undefined => {
     const {current, previous} = withPrevious(root);
     if (!previous) return undefined;
     const before = previous.pages[slug];

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {existsSync} from 'node:fs';
 import createJiti from 'jiti';
 import type {TermPage} from '../../lib/businessNumbers/page';
-import type {EditionTerms, TermSlug} from '../../lib/businessNumbers/registry';
+import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import type {GlossaryTerm} from '../../lib/glossary/types';
 import {pageLastChange, readHistory, type History} from './gitDates';
 
@@ -34,7 +34,7 @@ export interface EditionData {
   readonly edition: string;
   readonly terms: EditionTerms;
   /** Each term page of the edition, by slug. */
-  readonly pages: Readonly<Partial<Record<TermSlug, TermPage>>>;
+  readonly pages: Readonly<Partial<Record<string, TermPage>>>;
   /** None when the edition has no `figures.ts` (its front matter then quotes no figure). */
   readonly figures: EditionFigures;
   readonly glossary: {
