@@ -30,7 +30,7 @@ import {isoDate} from '../plugins/site-data/gitDates';
 import {
   editionRoot,
   siteData,
-  type EditionData,
+  type LoadedEdition,
   type EditionFigures,
 } from '../plugins/site-data/load';
 
@@ -46,7 +46,7 @@ export function fillFigures(text: string, figures: EditionFigures, where: string
 export function editionFrontMatter(siteDir: string): ParseFrontMatter {
   // Read on first use, not when the configuration loads (a CLI command may need no data).
   const data = siteData(siteDir);
-  const editionIn = (root: string): EditionData => {
+  const editionIn = (root: string): LoadedEdition => {
     const found = data.editions().find((edition) => edition.root === root);
     if (!found) throw new Error(`${root} is not the folder of a docs edition in versions.json`);
     return found;

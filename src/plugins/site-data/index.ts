@@ -7,7 +7,7 @@
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {siteData, type SiteData} from './load';
 
-export {siteData, type EditionData, type SiteData} from './load';
+export {siteData, type LoadedEdition, type SiteData} from './load';
 
 const NAME = 'site-data';
 

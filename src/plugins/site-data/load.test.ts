@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {History} from './gitDates';
+import {siteDataIn} from './index';
 import {createSiteData, siteData, type SiteDataSources} from './load';
 
 const SITE = '/site';
@@ -121,5 +122,13 @@ describe('siteData', () => {
     } finally {
       rmSync(folder, {recursive: true, force: true});
     }
+  });
+});
+
+describe('siteDataIn', () => {
+  it("is the site-data plugin's content, and says so when the plugin is missing", () => {
+    const data = createSiteData(SITE, counted().sources);
+    expect(siteDataIn({'site-data': {default: data}})).toBe(data);
+    expect(() => siteDataIn({})).toThrow(/site-data plugin is not in the configuration/);
   });
 });

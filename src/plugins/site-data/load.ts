@@ -23,7 +23,7 @@ import {pageLastChange, readHistory, type History} from './gitDates';
 export type EditionFigures = Readonly<Record<string, string | number>>;
 
 /** One docs edition's data, from the `_data` folder of its docs. */
-export interface EditionData {
+export interface LoadedEdition {
   /** The docs plugin's name for the edition: "current" for the draft in `docs/`, else "2025"… */
   readonly docsVersion: string;
   /** The edition's docs folder, relative to the site ("docs", "versioned_docs/version-2025"). */
@@ -46,9 +46,9 @@ export interface EditionData {
 export interface SiteData {
   readonly siteDir: string;
   /** Every docs edition, as the docs plugin lists its versions: the draft, then newest first. */
-  editions(): readonly EditionData[];
+  editions(): readonly LoadedEdition[];
   /** The edition of a docs version ("current", "2025"); throws for one the site lacks. */
-  edition(docsVersion: string): EditionData;
+  edition(docsVersion: string): LoadedEdition;
   /** A TypeScript module of the site (a path relative to the site, or absolute). */
   module<Module>(file: string): Module;
   /**
@@ -92,7 +92,7 @@ export function createSiteData(siteDir: string, sources: SiteDataSources): SiteD
     return modules.get(absolute) as Module;
   };
 
-  const loadEdition = (docsVersion: string, root: string): EditionData => {
+  const loadEdition = (docsVersion: string, root: string): LoadedEdition => {
     const contentPath = path.join(siteDir, root);
     const data = (file: string) => path.join(contentPath, '_data', file);
     const figures = data('figures.ts');
@@ -106,7 +106,7 @@ export function createSiteData(siteDir: string, sources: SiteDataSources): SiteD
       contentPath,
       edition: loadModule<{EDITION: string}>(data('edition.ts')).EDITION,
       terms: loadModule<{TERMS: EditionTerms}>(data('terms/index.ts')).TERMS,
-      pages: loadModule<{TERM_PAGES: EditionData['pages']}>(data('terms/pages.ts')).TERM_PAGES,
+      pages: loadModule<{TERM_PAGES: LoadedEdition['pages']}>(data('terms/pages.ts')).TERM_PAGES,
       figures: sources.exists(figures)
         ? loadModule<{FIGURES: EditionFigures}>(figures).FIGURES
         : {},
@@ -114,8 +114,8 @@ export function createSiteData(siteDir: string, sources: SiteDataSources): SiteD
     };
   };
 
-  let editions: readonly EditionData[] | undefined;
-  const allEditions = (): readonly EditionData[] => {
+  let editions: readonly LoadedEdition[] | undefined;
+  const allEditions = (): readonly LoadedEdition[] => {
     editions ??= editionRoots(loadModule<string[]>('versions.json')).map(({name, root}) =>
       loadEdition(name, root),
     );
