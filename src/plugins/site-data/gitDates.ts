@@ -18,7 +18,7 @@ import {
 import {pageSources} from '../../lib/lastChange/sources';
 
 /** Folders whose modules hold what pages say (followed from a page's own file). */
-export const CONTENT_ROOTS = ['src/data', 'src/pages', 'docs', 'versioned_docs', 'blog'];
+const CONTENT_ROOTS = ['src/data', 'src/pages', 'docs', 'versioned_docs', 'blog'];
 
 /** The repository's history: where its root is, and when each file last changed. */
 export interface History {

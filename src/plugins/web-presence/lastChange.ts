@@ -4,7 +4,7 @@
  */
 import {siteData} from '../site-data/load';
 
-export {CONTENT_ROOTS, isoDate} from '../site-data/gitDates';
+export {isoDate} from '../site-data/gitDates';
 
 /**
  * When the page made from `entries` (its source files, absolute or relative to the site)
