@@ -1,6 +1,7 @@
 /**
  * When a page last changed, from the git history of its source files: the site data's
- * dates (src/plugins/site-data), read once per build.
+ * dates (src/plugins/site-data), read once per build. Kept for this plugin's modules until
+ * they read the site data themselves.
  */
 import {siteData} from '../site-data/load';
 
