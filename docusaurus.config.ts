@@ -11,6 +11,7 @@ import {collectorEndpoint} from './src/lib/measurement/events';
 import {serializeJsonLd} from './src/lib/structuredData/jsonLd';
 import {siteStructuredData} from './src/lib/structuredData/site';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
+import siteDataPlugin from './src/plugins/site-data';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import leanClientPlugin from './src/plugins/lean-client';
 import redirectsPlugin from './src/plugins/redirects';
@@ -205,6 +206,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Each docs edition's data and the pages' git dates, loaded once for every plugin.
+    siteDataPlugin,
     [docsWithCitations, docsOptions],
     [blogWithCompleteFeeds, blogOptions],
     robotsTxtPlugin,

@@ -8,7 +8,7 @@
  *   edition's list;
  * - the date the page was last reviewed (`last_update.date`) is its last change in the git
  *   history of its source files and the content modules they import
- *   (src/plugins/web-presence/lastChange.ts). Docusaurus keeps it as the doc's
+ *   (src/plugins/site-data/gitDates.ts). Docusaurus keeps it as the doc's
  *   `lastUpdatedAt`, the one date the page shows, its sitemap entry and its Markdown version
  *   give. A date written in the front matter by hand wins; where history says nothing, the
  *   page has no date;
@@ -17,42 +17,25 @@
  *   sentence (`change_note`), the Business Numbers index the terms added and dropped
  *   (`edition_changes`). Each page carries only its own.
  *
- * The edition's data modules are TypeScript that imports `@site/…`; they are loaded here
- * with jiti, which Docusaurus itself uses to load this configuration.
+ * The editions' data and the git dates come from the site data (src/plugins/site-data), the
+ * same copy every plugin reads. Other plugins get it from the site-data plugin once all
+ * content is loaded; this parser runs earlier, while the docs plugin loads its content, so it
+ * asks the site data's loader directly.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import createJiti from 'jiti';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import type {EditionTerms} from '../lib/businessNumbers/registry';
 import type * as Changes from '../lib/businessNumbers/editionChanges';
-import type {TermPage} from '../lib/businessNumbers/page';
 import {previousEdition} from '../lib/docs/editionChanges';
-import {isoDate, lastChangeOfPage} from '../plugins/web-presence/lastChange';
-
-interface EditionData {
-  readonly terms: EditionTerms;
-  readonly figures: Readonly<Record<string, string | number>>;
-}
-
-/** The folder of the docs edition that holds `relativePath`, or undefined outside the docs. */
-export function editionRoot(relativePath: string): string | undefined {
-  const parts = relativePath.split(/[\\/]/);
-  if (parts[0] === 'docs') return 'docs';
-  if (parts[0] === 'versioned_docs' && parts[1]) return `versioned_docs/${parts[1]}`;
-  return undefined;
-}
-
-/** The folder of each docs edition, newest first, as the docs plugin lists its versions. */
-export function editionRoots(releasedNames: readonly string[]): {name: string; root: string}[] {
-  return [
-    {name: 'current', root: 'docs'},
-    ...releasedNames.map((name) => ({name, root: `versioned_docs/version-${name}`})),
-  ];
-}
+import {isoDate} from '../plugins/site-data/gitDates';
+import {
+  editionRoot,
+  siteData,
+  type LoadedEdition,
+  type EditionFigures,
+} from '../plugins/site-data/load';
 
 /** `{{name}}` in `text`, replaced by the figure of that name. */
-export function fillFigures(text: string, figures: EditionData['figures'], where: string): string {
+export function fillFigures(text: string, figures: EditionFigures, where: string): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const figure = figures[name];
     if (figure === undefined) throw new Error(`${where}: no edition figure "${name}"`);
@@ -61,56 +44,35 @@ export function fillFigures(text: string, figures: EditionData['figures'], where
 }
 
 export function editionFrontMatter(siteDir: string): ParseFrontMatter {
-  const jiti = createJiti(__filename, {alias: {'@site': siteDir}, interopDefault: true});
-  const editions = new Map<string, EditionData>();
-  const load = (root: string): EditionData => {
-    let data = editions.get(root);
-    if (!data) {
-      const folder = path.join(siteDir, root, '_data');
-      data = {
-        terms: (jiti(path.join(folder, 'terms/index.ts')) as {TERMS: EditionTerms}).TERMS,
-        figures: (jiti(path.join(folder, 'figures.ts')) as {FIGURES: EditionData['figures']})
-          .FIGURES,
-      };
-      editions.set(root, data);
-    }
-    return data;
-  };
-
-  const roots = editionRoots(
-    JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[],
-  );
-  const registries = new Map<string, Changes.EditionRegistry>();
-  const registry = (root: string): Changes.EditionRegistry => {
-    let found = registries.get(root);
-    if (!found) {
-      const folder = path.join(siteDir, root, '_data');
-      found = {
-        edition: (jiti(path.join(folder, 'edition.ts')) as {EDITION: string}).EDITION,
-        terms: load(root).terms,
-        pages: (jiti(path.join(folder, 'terms/pages.ts')) as {TERM_PAGES: Record<string, TermPage>})
-          .TERM_PAGES,
-      };
-      registries.set(root, found);
-    }
+  // Read on first use, not when the configuration loads (a CLI command may need no data).
+  const data = siteData(siteDir);
+  const editionIn = (root: string): LoadedEdition => {
+    const found = data.editions().find((edition) => edition.root === root);
+    if (!found) throw new Error(`${root} is not the folder of a docs edition in versions.json`);
     return found;
   };
+  /** The edition `root`'s data and the edition before it, if there is one. */
+  const withPrevious = (root: string) => {
+    const editions = data.editions().map((edition) => ({name: edition.docsVersion, edition}));
+    const at = editions.find((candidate) => candidate.edition.root === root);
+    const previous = at ? previousEdition(editions, at.name) : undefined;
+    return {current: editionIn(root), previous: previous?.edition};
+  };
+  const changes = () => data.module<typeof Changes>('src/lib/businessNumbers/editionChanges.ts');
+
   /**
    * The sentence a term page shows when the term's name, definition, formulas or benchmarks
    * differ from the edition before (none for a new term, or in the first edition).
    */
   const changeNoteOf = (root: string, slug: string): string | undefined => {
-    const at = roots.find((candidate) => candidate.root === root);
-    const previous = at ? previousEdition(roots, at.name) : undefined;
+    const {current, previous} = withPrevious(root);
     if (!previous) return undefined;
-    const before = registry(previous.root).pages[slug];
-    const after = registry(root).pages[slug];
+    const before = previous.pages[slug];
+    const after = current.pages[slug];
     if (!before || !after) return undefined;
-    const {compareTerm, changeNote} = jiti(
-      path.join(siteDir, 'src/lib/businessNumbers/editionChanges.ts'),
-    ) as typeof Changes;
+    const {compareTerm, changeNote} = changes();
     const change = compareTerm(before, after);
-    return change ? changeNote(change, registry(previous.root).edition) : undefined;
+    return change ? changeNote(change, previous.edition) : undefined;
   };
 
   /**
@@ -118,18 +80,14 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
    * and dropped, by name, and how many changed (nothing in the first edition).
    */
   const indexChangesOf = (root: string) => {
-    const at = roots.find((candidate) => candidate.root === root);
-    const previous = at ? previousEdition(roots, at.name) : undefined;
+    const {current, previous} = withPrevious(root);
     if (!previous) return undefined;
-    const {compareEditions} = jiti(
-      path.join(siteDir, 'src/lib/businessNumbers/editionChanges.ts'),
-    ) as typeof Changes;
-    const changes = compareEditions(registry(previous.root), registry(root));
+    const found = changes().compareEditions(previous, current);
     return {
-      previous: changes.previous,
-      added: changes.added,
-      removed: changes.removed,
-      changed: changes.changed.length,
+      previous: found.previous,
+      added: found.added,
+      removed: found.removed,
+      changed: found.changed.length,
     };
   };
 
@@ -138,30 +96,32 @@ export function editionFrontMatter(siteDir: string): ParseFrontMatter {
     const relative = path.relative(siteDir, params.filePath);
     const root = editionRoot(relative);
     if (!root) return result;
-    const data = load(root);
+    const edition = editionIn(root);
     const frontMatter: Record<string, unknown> = {...result.frontMatter};
     for (const [key, value] of Object.entries(frontMatter)) {
-      if (typeof value === 'string') frontMatter[key] = fillFigures(value, data.figures, relative);
+      if (typeof value === 'string') {
+        frontMatter[key] = fillFigures(value, edition.figures, relative);
+      }
     }
     const term = /^business-numbers[\\/]([a-z-]+)\.mdx?$/.exec(
       path.relative(path.join(siteDir, root), params.filePath),
     )?.[1];
     if (term && term !== 'index') {
-      if (!data.terms.has(term)) {
+      if (!edition.terms.has(term)) {
         throw new Error(`${relative}: the edition's list of terms has no "${term}"`);
       }
-      frontMatter.title = data.terms.term(term).title;
+      frontMatter.title = edition.terms.term(term).title;
       frontMatter.hide_title = true;
       const note = changeNoteOf(root, term);
       if (note) frontMatter.change_note = note;
     }
     if (term === 'index') {
-      const changes = indexChangesOf(root);
-      if (changes) frontMatter.edition_changes = changes;
+      const found = indexChangesOf(root);
+      if (found) frontMatter.edition_changes = found;
     }
     const lastUpdate = frontMatter.last_update as {date?: unknown} | undefined;
     if (!lastUpdate?.date) {
-      const changed = lastChangeOfPage(siteDir, [params.filePath]);
+      const changed = data.lastChange([params.filePath]);
       if (changed !== null) frontMatter.last_update = {...lastUpdate, date: isoDate(changed)};
     }
     return {...result, frontMatter};

@@ -7,7 +7,7 @@ import * as draft from '@site/docs/_data';
 import * as edition2025 from '@site/versioned_docs/version-2025/_data';
 import versions from '@site/versions.json';
 import type {TermPage} from '@site/src/lib/businessNumbers/page';
-import type {EditionTerms, TermSlug} from '@site/src/lib/businessNumbers/registry';
+import type {EditionTerms, SlugOf} from '@site/src/lib/businessNumbers/registry';
 
 /**
  * What every edition holds; the draft's modules give the shape of the rest, except the
@@ -24,14 +24,24 @@ export type EditionContent = Omit<
     keyof typeof draft.benchmarks & keyof typeof edition2025.benchmarks
   >;
   readonly TERMS: EditionTerms;
-  readonly TERM_PAGES: Readonly<Partial<Record<TermSlug, TermPage>>>;
+  readonly TERM_PAGES: Readonly<Record<string, TermPage>>;
 };
 
 /**
  * The content of each released edition, by name. Cutting an edition adds its line here
  * (README, "Cutting a new edition"); retiring one removes it.
  */
-const RELEASED_CONTENT: Readonly<Record<string, EditionContent>> = {'2025': edition2025};
+const RELEASED_CONTENT = {'2025': edition2025} satisfies Readonly<Record<string, EditionContent>>;
+
+/**
+ * Every slug some edition online publishes (the draft's and each released edition's), for
+ * tests that name terms: a slug no edition has fails to compile.
+ */
+export type TermSlug =
+  | SlugOf<typeof draft.TERMS>
+  | {
+      [Name in keyof typeof RELEASED_CONTENT]: SlugOf<(typeof RELEASED_CONTENT)[Name]['TERMS']>;
+    }[keyof typeof RELEASED_CONTENT];
 
 export interface EditionData {
   /** The edition's name ("2025"). */
@@ -46,8 +56,11 @@ export interface EditionData {
   readonly content: EditionContent;
 }
 
+/** The released editions' content, looked up by any name. */
+const RELEASED_BY_NAME: Readonly<Partial<Record<string, EditionContent>>> = RELEASED_CONTENT;
+
 function released(name: string, index: number): EditionData {
-  const content = RELEASED_CONTENT[name];
+  const content = RELEASED_BY_NAME[name];
   if (!content) {
     throw new Error(
       `versions.json lists edition ${name}, but src/data/editions.ts has no import for it`,

@@ -10,8 +10,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SiteSearch} from '@site/src/lib/search/engine';
 import {INDEX_FOLDER, type SuggestFile, type TextFile} from '@site/src/lib/search/indexFiles';
-import {DRAFT, EDITIONS, RELEASED, type EditionData} from '@site/src/data/editions';
-import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
+import {DRAFT, EDITIONS, RELEASED, type EditionData, type TermSlug} from '@site/src/data/editions';
 import {BUILD_DIR} from './support/html';
 
 function readIndex<T>(edition: string, file: string): T {

@@ -1,6 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {RELEASED} from '../../src/data/editions';
-import type {TermSlug} from '../../src/lib/businessNumbers/registry';
+import {RELEASED, type TermSlug} from '../../src/data/editions';
 import {axeViolations} from './support/axe';
 import {switchColorMode, trackProblems, waitForHydration} from './support/site';
 

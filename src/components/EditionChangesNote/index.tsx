@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useActiveVersion, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {TermRef} from '@site/src/lib/businessNumbers/editionChanges';
-import {termPath, type TermSlug} from '@site/src/lib/businessNumbers/registry';
+import {termPath} from '@site/src/lib/businessNumbers/registry';
 import {editionPrefix, inEdition} from '@site/src/lib/docs/editionPath';
 import {whatChangedUrl} from '@site/src/lib/docs/editionChanges';
 import {countInWords} from '@site/src/lib/numbers/words';
@@ -36,7 +36,7 @@ export default function EditionChangesNote(): ReactNode {
             {added.map((term, at) => (
               <React.Fragment key={term.slug}>
                 {at === 0 ? null : at === added.length - 1 ? ' and ' : ', '}
-                <Link to={inEdition(prefix, termPath(term.slug as TermSlug))}>{term.title}</Link>
+                <Link to={inEdition(prefix, termPath(term.slug))}>{term.title}</Link>
               </React.Fragment>
             ))}
             .{' '}

@@ -5,8 +5,7 @@
  * starts from the figures its page prints, and every claim the page makes holds.
  */
 import {describe, expect, it} from 'vitest';
-import {DRAFT} from '@site/src/data/editions';
-import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
+import {DRAFT, type TermSlug} from '@site/src/data/editions';
 import {evaluateCalculator, exampleTexts, type Evaluation} from '@site/src/lib/metrics/calculators';
 import {
   INVENTORY_TURNS_TARGETS,

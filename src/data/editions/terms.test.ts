@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {DRAFT, type EditionData, EDITIONS, RELEASED} from '@site/src/data/editions';
-import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
+import {DRAFT, type EditionData, EDITIONS, RELEASED, type TermSlug} from '@site/src/data/editions';
 import {
   evaluateCalculator,
   exampleTexts,

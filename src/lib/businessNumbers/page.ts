@@ -5,7 +5,7 @@
  */
 import type {BenchmarkTable} from '@site/src/lib/metrics/benchmarkTables';
 import type {Calculator} from '@site/src/lib/metrics/calculators/types';
-import type {EditionTerms, TermEntry, TermSlug} from './registry';
+import type {EditionTerms, TermEntry} from './registry';
 
 export interface TermBenchmarks {
   readonly tables: readonly BenchmarkTable[];
@@ -54,7 +54,7 @@ export interface TermPage {
 }
 
 /** The page of `slug` in an edition. */
-export function defineTermPage<const Slug extends TermSlug, Id extends string>(
+export function defineTermPage<const Slug extends string, Id extends string>(
   edition: EditionTerms<Slug>,
   slug: NoInfer<Slug>,
   page: {

@@ -1,38 +1,12 @@
 /**
- * The shape of an edition's Business Numbers: every term the site's code can calculate,
- * the three groups they are shown in, the calls to action a term page may end with, and the
- * helpers an edition uses to declare its terms. What each edition says about its terms
- * (titles, summaries, benchmarks, worked examples) lives with the edition, in
- * `_data/terms/` of each docs edition folder.
+ * The shape of an edition's Business Numbers: the three groups terms are shown in, the calls
+ * to action a term page may end with, and the helpers an edition uses to declare its terms.
+ * What each edition says about its terms (which terms, titles, summaries, benchmarks, worked
+ * examples) lives with the edition, in `_data/terms/` of each docs edition folder: the slugs
+ * an edition publishes are the keys of its `defineEditionTerms` entries (`SlugOf`), and every
+ * other place that names a slug of the edition is typed by them.
  */
 import {site} from '@site/src/config/site';
-
-/** Every term a calculator exists for. An edition publishes some or all of them. */
-export const TERM_SLUGS = [
-  'customer-lifetime-value',
-  'customer-acquisition-cost',
-  'churn-rate',
-  'customer-tier',
-  'net-revenue-retention',
-  'rfm-modelling',
-  'gross-margin-per-product',
-  'margin-per-customer',
-  'quote-conversion-rate',
-  'price-override-frequency',
-  'breakeven-price',
-  'price-realisation',
-  'cost-to-serve-ratio',
-  'contribution-margin',
-  'forecast-accuracy',
-  'quote-to-cash-time',
-  'days-sales-outstanding',
-  'average-order-value',
-  'sales-velocity-profitability',
-  'inventory-turns',
-  'overall-equipment-effectiveness',
-] as const;
-
-export type TermSlug = (typeof TERM_SLUGS)[number];
 
 /** The groups the index page shows terms in, in order. */
 export const TERM_GROUP_IDS = [
@@ -62,17 +36,12 @@ export const BUSINESS_NUMBERS_PATH = '/business-numbers';
 export const METHODOLOGY_PATH = '/benchmark-methodology';
 
 /** Site path of a term page, before the edition's prefix. */
-export function termPath(slug: TermSlug): string {
+export function termPath(slug: string): string {
   return `${BUSINESS_NUMBERS_PATH}/${slug}`;
 }
 
-/** True when `value` is a slug some edition may publish. */
-export function isTermSlug(value: string): value is TermSlug {
-  return (TERM_SLUGS as readonly string[]).includes(value);
-}
-
 /** What an edition says about one term, everywhere the term is named. */
-export interface TermEntry<Slug extends TermSlug = TermSlug> {
+export interface TermEntry<Slug extends string = string> {
   readonly slug: Slug;
   /** Page title, h1 and card title. */
   readonly title: string;
@@ -88,7 +57,7 @@ export interface TermEntry<Slug extends TermSlug = TermSlug> {
   readonly ctas: readonly CallToActionId[];
 }
 
-export interface TermGroup<Slug extends TermSlug = TermSlug> {
+export interface TermGroup<Slug extends string = string> {
   readonly id: TermGroupId;
   readonly title: string;
   readonly intro: string;
@@ -96,7 +65,7 @@ export interface TermGroup<Slug extends TermSlug = TermSlug> {
 }
 
 /** An edition's Business Numbers, as every view of them reads them. */
-export interface EditionTerms<Slug extends TermSlug = TermSlug> {
+export interface EditionTerms<Slug extends string = string> {
   /** The terms in index order: group by group. */
   readonly terms: readonly TermEntry<Slug>[];
   readonly groups: readonly TermGroup<Slug>[];
@@ -106,14 +75,14 @@ export interface EditionTerms<Slug extends TermSlug = TermSlug> {
   has(slug: string): slug is Slug;
 }
 
-type EntryText<Slug extends TermSlug> = Omit<TermEntry<Slug>, 'slug' | 'group'>;
+type EntryText<Slug extends string> = Omit<TermEntry<Slug>, 'slug' | 'group'>;
 
 /**
  * Declares an edition's terms: the groups, in order, and what the edition says about each
  * term it publishes. `Slug` is inferred from the entries, so a group member the edition does
  * not publish fails to compile.
  */
-export function defineEditionTerms<const Slug extends TermSlug>(definition: {
+export function defineEditionTerms<const Slug extends string>(definition: {
   readonly groups: readonly {
     readonly id: TermGroupId;
     readonly title: string;

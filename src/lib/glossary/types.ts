@@ -1,6 +1,4 @@
 /** The shape of a glossary term, as each docs edition's glossary writes it. */
-import type {TermSlug} from '@site/src/lib/businessNumbers/registry';
-
 export interface GlossaryTerm<Category extends string = string> {
   /** Anchor id on the glossary page. */
   readonly id: string;
@@ -14,8 +12,11 @@ export interface GlossaryTerm<Category extends string = string> {
   readonly aliases?: readonly string[];
   /** Names of other glossary terms worth reading alongside. */
   readonly relatedTerms: readonly string[];
-  /** Slug of the Business Numbers page of the same edition that covers the term in depth. */
-  readonly businessNumbersSlug?: TermSlug;
+  /**
+   * Slug of the Business Numbers page of the same edition that covers the term in depth (a
+   * test holds each to a term the edition publishes).
+   */
+  readonly businessNumbersSlug?: string;
 }
 
 /** Anchor id of a term on the glossary page, looked up by its displayed name. */

@@ -10,7 +10,6 @@ import {
   METHODOLOGY_PATH,
   termPath,
   type EditionTerms,
-  type TermSlug,
 } from '@site/src/lib/businessNumbers/registry';
 import {encodeCsv, type CsvCell} from '@site/src/lib/csv/write';
 import type {GlossaryTerm} from '@site/src/lib/glossary/types';
@@ -39,7 +38,7 @@ export interface OpenDataSource {
   /** Who publishes the reference. */
   readonly publisher: string;
   readonly terms: EditionTerms;
-  readonly pages: Readonly<Partial<Record<TermSlug, TermPage>>>;
+  readonly pages: Readonly<Partial<Record<string, TermPage>>>;
   readonly glossary: readonly GlossaryTerm[];
   readonly glossaryCategories: readonly string[];
 }
@@ -57,7 +56,7 @@ export interface BenchmarkRecord {
 }
 
 export interface TermRecord {
-  readonly slug: TermSlug;
+  readonly slug: string;
   readonly name: string;
   /** The group the index shows the term in. */
   readonly group: string;

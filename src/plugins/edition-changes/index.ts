@@ -3,48 +3,34 @@
  * doc is not in an edition (see routes.ts). The comparison runs here, in Node: a page gets
  * only its own result as route props, and no docs page carries any of it.
  *
- * The editions' registries are TypeScript modules that import `@site/…`; they are loaded
- * with jiti, as the configuration itself is.
+ * The editions' registries, and the modules that compare them, come from the site data
+ * (src/plugins/site-data).
  */
-import path from 'node:path';
-import createJiti from 'jiti';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {EditionRegistry} from '../../lib/businessNumbers/editionChanges';
 import type * as Engine from '../../lib/search/engine';
 import type * as Language from '../../lib/search/language';
 import type * as Synonyms from '../../data/searchSynonyms';
 import type * as Routes from './routes';
+import {siteDataIn} from '../site-data';
 
 const COMPONENTS = {
   'what-changed': '@site/src/components/EditionChanges/WhatChangedPage',
   'not-in-edition': '@site/src/components/EditionChanges/NotInEditionPage',
 } as const;
 
-export default function editionChangesPlugin(context: LoadContext): Plugin {
-  const jiti = createJiti(__filename, {alias: {'@site': context.siteDir}, interopDefault: true});
-  const load = <Module>(file: string) => jiti(path.join(context.siteDir, file)) as Module;
-
-  /** An edition's Business Numbers, from the `_data` folder of its docs. */
-  const registryOf = (contentPath: string): EditionRegistry => {
-    const folder = path.relative(context.siteDir, path.join(contentPath, '_data'));
-    return {
-      edition: load<{EDITION: string}>(`${folder}/edition.ts`).EDITION,
-      terms: load<{TERMS: EditionRegistry['terms']}>(`${folder}/terms/index.ts`).TERMS,
-      pages: load<{TERM_PAGES: EditionRegistry['pages']}>(`${folder}/terms/pages.ts`).TERM_PAGES,
-    };
-  };
-
+export default function editionChangesPlugin(): Plugin {
   return {
     name: 'edition-changes',
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         LoadedContent | undefined;
       if (!docs) throw new Error('edition-changes: the docs plugin has loaded no content');
-      const {editionRoutes} = load<typeof Routes>('src/plugins/edition-changes/routes.ts');
-      const {closestIndex, closestIn} = load<typeof Engine>('src/lib/search/engine.ts');
-      const {createReader} = load<typeof Language>('src/lib/search/language.ts');
-      const {SEARCH_LANGUAGE} = load<typeof Synonyms>('src/data/searchSynonyms.ts');
+      const data = siteDataIn(allContent);
+      const {editionRoutes} = data.module<typeof Routes>('src/plugins/edition-changes/routes.ts');
+      const {closestIndex, closestIn} = data.module<typeof Engine>('src/lib/search/engine.ts');
+      const {createReader} = data.module<typeof Language>('src/lib/search/language.ts');
+      const {SEARCH_LANGUAGE} = data.module<typeof Synonyms>('src/data/searchSynonyms.ts');
       const reader = createReader(SEARCH_LANGUAGE);
 
       const routes = editionRoutes(
@@ -54,7 +40,7 @@ export default function editionChangesPlugin(context: LoadContext): Plugin {
           path: version.path,
           noIndex: version.noIndex,
           docs: version.docs.map(({id, title, permalink}) => ({id, title, permalink})),
-          registry: registryOf(version.contentPath),
+          registry: data.edition(version.versionName),
         })),
         (entries, text) => closestIn(closestIndex(entries), text, reader),
       );

@@ -7,21 +7,19 @@
  *   the pages' words it loads (by first letter) when a query needs them, and the page text the results page
  *   loads.
  *
- * The editions are the docs plugin's versions. Their data, term aliases and the synonyms are
- * TypeScript modules that import `@site/…`; they are loaded with jiti, as the configuration
- * itself is.
+ * The editions are the docs plugin's versions. Their data, term aliases and the synonyms come
+ * from the site data (src/plugins/site-data).
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import createJiti from 'jiti';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import type * as Synonyms from '../../data/searchSynonyms';
 import {INDEX_FOLDER, wordsFileName, type SearchEdition} from '../../lib/search/indexFiles';
 import {buildIndexes, type BuiltPage, type EditionSource} from './build';
 import {extractPage} from './extract';
 import {NOT_IN_EDITION_PATH} from '../../lib/docs/editionChanges';
+import {siteData, siteDataIn} from '../site-data';
 
 export interface LocalSearchGlobalData {
   readonly editions: readonly SearchEdition[];
@@ -54,8 +52,6 @@ interface DocsContent {
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
-  const jiti = createJiti(__filename, {alias: {'@site': context.siteDir}, interopDefault: true});
-  const load = <T>(file: string): T => jiti(file) as T;
   let editions: EditionSource[] = [];
 
   return {
@@ -71,15 +67,16 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
      */
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const site = siteDataIn(allContent);
       editions = (docs?.loadedVersions ?? []).map((version) => {
-        const data = path.join(version.contentPath, '_data');
+        const edition = site.edition(version.versionName);
         return {
-          name: load<{EDITION: string}>(path.join(data, 'edition.ts')).EDITION,
+          name: edition.edition,
           prefix: version.path.replace(/\/$/, ''),
           docsVersion: version.versionName,
           // The docs plugin calls the draft in docs/ "current".
           draft: version.versionName === 'current',
-          terms: load<{TERMS: EditionTerms}>(path.join(data, 'terms/index.ts')).TERMS,
+          terms: edition.terms,
         };
       });
       if (!editions.some((edition) => edition.prefix === '')) {
@@ -93,8 +90,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths, siteConfig}) {
-      const synonyms = load<typeof Synonyms>(
-        path.join(context.siteDir, 'src/data/searchSynonyms.ts'),
+      const synonyms = siteData(context.siteDir).module<typeof Synonyms>(
+        'src/data/searchSynonyms.ts',
       );
       const pages: BuiltPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {

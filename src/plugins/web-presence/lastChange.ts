@@ -1,87 +1,16 @@
 /**
- * When a page last changed, from the git history of its source files (see
- * src/lib/lastChange): read once per build with one `git log`. Without git, outside a
- * repository or when git fails, nothing is known and pages get no date.
+ * When a page last changed, from the git history of its source files: the site data's
+ * dates (src/plugins/site-data), read once per build. Kept for this plugin's modules until
+ * they read the site data themselves.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
-import {
-  GIT_LOG_ARGS,
-  lastChangeOf,
-  parseGitLog,
-  type FileChanges,
-} from '../../lib/lastChange/gitHistory';
-import {pageSources} from '../../lib/lastChange/sources';
+import {siteData} from '../site-data/load';
 
-/** Folders whose modules hold what pages say (followed from a page's own file). */
-export const CONTENT_ROOTS = ['src/data', 'src/pages', 'docs', 'versioned_docs', 'blog'];
-
-interface History {
-  readonly repoRoot: string;
-  readonly changes: FileChanges;
-}
-
-const histories = new Map<string, History | null>();
-
-function git(args: readonly string[], cwd: string): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-}
-
-/** The repository's history of the site's folder, or null when there is none to read. */
-function historyOf(siteDir: string): History | null {
-  if (histories.has(siteDir)) return histories.get(siteDir) ?? null;
-  let history: History | null = null;
-  try {
-    const repoRoot = git(['rev-parse', '--show-toplevel'], siteDir).trim();
-    let boundary = new Set<string>();
-    if (git(['rev-parse', '--is-shallow-repository'], siteDir).trim() === 'true') {
-      const shallowFile = path.resolve(
-        siteDir,
-        git(['rev-parse', '--git-path', 'shallow'], siteDir).trim(),
-      );
-      if (existsSync(shallowFile)) {
-        boundary = new Set(readFileSync(shallowFile, 'utf8').split(/\s+/).filter(Boolean));
-      }
-    }
-    history = {repoRoot, changes: parseGitLog(git([...GIT_LOG_ARGS], repoRoot), boundary)};
-  } catch {
-    history = null;
-  }
-  histories.set(siteDir, history);
-  return history;
-}
-
-const reader = {
-  read: (file: string) => readFileSync(file, 'utf8'),
-  isFile: (file: string) => existsSync(file) && statSync(file).isFile(),
-};
+export {isoDate} from '../site-data/gitDates';
 
 /**
  * When the page made from `entries` (its source files, absolute or relative to the site)
- * last changed, as a Unix time in milliseconds: the newest commit among them and the
- * content modules they import; null when history does not say.
+ * last changed, as a Unix time in milliseconds; null when history does not say.
  */
 export function lastChangeOfPage(siteDir: string, entries: readonly string[]): number | null {
-  const history = historyOf(siteDir);
-  if (!history) return null;
-  const files = new Set<string>();
-  for (const entry of entries) {
-    const absolute = path.resolve(siteDir, entry);
-    if (!reader.isFile(absolute)) continue;
-    for (const file of pageSources(absolute, {siteDir, contentRoots: CONTENT_ROOTS}, reader)) {
-      files.add(path.relative(history.repoRoot, file).split(path.sep).join('/'));
-    }
-  }
-  return lastChangeOf(files, history.changes);
-}
-
-/** A Unix time in milliseconds as a calendar date (UTC), as sitemaps write it. */
-export function isoDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  return siteData(siteDir).lastChange(entries);
 }

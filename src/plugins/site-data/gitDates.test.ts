@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {lastChangeOfPage} from './lastChange';
+import {pageLastChange, readHistory} from './gitDates';
 
 /**
  * A repository with three commits a day apart: a page, its data and another page; then the
@@ -56,7 +56,12 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
-describe('lastChangeOfPage', () => {
+/** When the page made from `entries` of the site `siteDir` last changed. */
+function lastChangeOfPage(siteDir: string, entries: readonly string[]): number | null {
+  return pageLastChange(siteDir, readHistory(siteDir), entries);
+}
+
+describe('pageLastChange', () => {
   it("is the newest commit among the page's file and the data it imports", () => {
     const full = path.join(root, 'full');
     expect(lastChangeOfPage(full, ['docs/page.mdx'])).toBe(THIRD);
