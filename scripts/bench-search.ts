@@ -13,8 +13,9 @@
  *   from each key press until the suggestion list has changed and the browser has painted it
  *   (keystrokes that leave the list as it was are not counted), over all runs.
  *
- * The first query is a name ("churn", answered by names and headings) and, in a second set of
- * runs, a question only the pages' text answers ("days to get paid").
+ * The first query is a name ("churn", answered by names and headings) and, in other sets of
+ * runs, a short question ("days to get paid") and a long one that loads the words files of
+ * its words.
  *
  * Each is measured in a fresh browser context (empty cache) on each route, in two profiles:
  * `desktop` (no throttling) and `phone` (CPU slowed 4x; 1.6 Mbps down, 150 ms round trip,
@@ -39,8 +40,15 @@ import {serveBuild} from './serve';
 import {releasedEditionName, runReport} from './search-quality-run';
 
 const DEFAULT_ROUTES = ['/', '/business-numbers', '/next/business-numbers/churn-rate'];
-/** First queries: a name, and a question only the pages' text answers. */
-const FIRST_QUERIES = ['churn', 'days to get paid'] as const;
+/**
+ * First queries: a name, a short question, and a long question whose words the box looks for
+ * in the pages' text (it loads the words files of each of its words).
+ */
+const FIRST_QUERIES = [
+  'churn',
+  'days to get paid',
+  'which customers cost more to serve than they earn for us',
+] as const;
 const SECOND_QUERY = 'customer lifetime value';
 /** Pause between key presses: a quick typist. */
 const TYPING_DELAY_MS = 120;

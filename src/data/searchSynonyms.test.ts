@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {EDITIONS} from '@site/src/data/editions';
@@ -22,10 +22,22 @@ function isPage(route: string): boolean {
     return true;
   }
   if (route === '/blog') return existsSync(path.join(SITE, 'blog'));
-  return EDITIONS.every((edition) =>
-    [`${name}.mdx`, `${name}/index.mdx`].some((file) =>
-      existsSync(path.join(SITE, edition.folder, file)),
-    ),
+  return EDITIONS.every(
+    (edition) =>
+      [`${name}.mdx`, `${name}/index.mdx`].some((file) =>
+        existsSync(path.join(SITE, edition.folder, file)),
+      ) || docSlugs(edition.folder).has(route),
+  );
+}
+
+/** The routes docs of an edition's folder give themselves in their front matter (`slug:`). */
+function docSlugs(folder: string): Set<string> {
+  const files = readdirSync(path.join(SITE, folder), {recursive: true, encoding: 'utf8'});
+  return new Set(
+    files
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => /^slug:\s*(\S+)/m.exec(readFileSync(path.join(SITE, folder, file), 'utf8')))
+      .flatMap((match) => (match?.[1] ? [match[1]] : [])),
   );
 }
 

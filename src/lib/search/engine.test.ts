@@ -195,7 +195,7 @@ describe('ranking', () => {
       [[0, 0, 'Realised price divided by list price, as a percentage.']],
     );
     const before = search.search('realised price divided by list');
-    expect(before.wantsWords).toEqual(['r', 'p', 'd', 'l']);
+    expect(before.wantsWords).toEqual(['re', 'pr', 'di', 'li']);
     expect(await search.addText(text)).toBe(true);
     const after = search.search('realised price divided by list');
     expect(after.wantsWords).toEqual([]);

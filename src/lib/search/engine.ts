@@ -182,7 +182,7 @@ export interface SearchResults {
   /** Hits in each section, before any section filter. */
   readonly counts: Readonly<Partial<Record<SectionId, number>>>;
   /**
-   * The words files (by first letter) the query wants and that are not loaded yet: when
+   * The words files (by their first two letters) the query wants and that are not loaded yet: when
    * names and headings alone did not answer it (no page matched every word), or it is a
    * question. Load them and search again.
    */
@@ -311,7 +311,7 @@ export class SiteSearch {
   /** Each page's names, other names and headings, each as its terms. */
   private readonly pageLines: readonly string[][][];
   private readonly wordLengths: SuggestFile['wordLengths'];
-  /** The words files added, by first letter. */
+  /** The words files added, by their first two letters. */
   private readonly shardsLoaded = new Set<string>();
   private readonly shards: ReadonlySet<string>;
   private stretches: readonly Stretch[] | undefined;
@@ -427,7 +427,7 @@ export class SiteSearch {
     if (!this.hasWords) {
       if (yieldEvery) await yieldEvery();
       const words = countWords(file.texts, this.pages.length, this.reader);
-      // Words of the letters already added are there already.
+      // Words of the files already added are there already.
       const fresh = (postings: Postings): Postings =>
         new Map([...postings].filter(([word]) => !this.shardsLoaded.has(shardOf(word))));
       this.mergeWords({text: fresh(words.text.words), lead: fresh(words.lead.words)});

@@ -3,12 +3,13 @@
  * served. Each edition's files hold its own docs and every site-wide page (custom pages and
  * the Growth Hub), so a reader searches the edition they are reading.
  *
- * - The suggestions file (`suggest.json`): per page its names, other names, keywords, kinds,
- *   headings and description. Small: the search box loads it on first use.
- * - The words files (`words-<letter>.json`): which pages use each word of their text and of
- *   their lead, and how often (MiniSearch's postings of those fields), one file per first
- *   letter. The search box loads the letters of a query's words when names and headings do
- *   not answer it, so that even a question answered only by the pages' text stays light.
+ * - The suggestions file (`suggest.json`): per page its names, other names, the questions it
+ *   answers, keywords, kinds, headings and description. Small: the search box loads it on
+ *   first use.
+ * - The words files (`words-<letters>.json`): which pages use each word of their text and of
+ *   their lead, and how often (MiniSearch's postings of those fields), one file per first two
+ *   letters. The search box loads the files of a query's words when names and headings do not
+ *   answer it, so that even a question answered only by the pages' text stays light.
  * - The text file (`text.json`): the text of every page, section by section, for the results
  *   page (its snippets, and the section each result lands on).
  */
@@ -65,7 +66,7 @@ export interface SuggestFile {
    * normalisation of those fields, known before any words file is loaded).
    */
   readonly wordLengths: Readonly<Record<WordField, readonly number[]>>;
-  /** The words files there are, by first letter ("_" for words starting otherwise). */
+  /** The words files there are, by their first two letters ("_" for words starting otherwise). */
   readonly shards: readonly string[];
 }
 
@@ -84,7 +85,7 @@ export interface TextFile {
 }
 
 /**
- * The words of the pages' text that start with one letter: for each word (its kept form), the
+ * The words of the pages' text that start with the same two letters: for each word (its kept form), the
  * pages whose text uses it and those whose lead does, and how often, each as pairs
  * `[page, count, page, count, …]` with each page given as the gap from the previous one
  * (small numbers compress well).
@@ -93,7 +94,7 @@ export interface WordsFile {
   readonly format: typeof INDEX_FORMAT;
   readonly edition: string;
   readonly id: string;
-  /** The first letter of its words (see `shardOf`). */
+  /** The first two letters of its words (see `shardOf`). */
   readonly shard: string;
   readonly words: readonly (readonly [
     word: string,

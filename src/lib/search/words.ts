@@ -3,7 +3,7 @@
  * the pages that use it and how often, in two fields: the whole text, and the page's lead
  * (the words before its first heading, where a page says what it is: a term's definition, a
  * glossary entry, a guide's opening). The build writes them as the words files, split by the
- * word's first letter so that a question fetches only the letters of its own words; the
+ * word's first two letters so that a question fetches only the files of its own words; the
  * engine reads them back, or works them out from the pages' text itself, the same way.
  */
 import type {IndexedText, WordsFile} from './indexFiles';
@@ -76,10 +76,12 @@ export function countWords(
   return {text: done(text), lead: done(lead)};
 }
 
-/** The words file a word belongs to: its first letter ("_" for anything else). */
+/**
+ * The words file a word belongs to: its first two letters ("_" for any other character), so
+ * that even a long question fetches only a few small files.
+ */
 export function shardOf(term: string): string {
-  const first = term.charAt(0);
-  return /^[a-z]$/.test(first) ? first : '_';
+  return [...term.slice(0, 2)].map((char) => (/^[a-z]$/.test(char) ? char : '_')).join('');
 }
 
 /** A word's pages in the files' form: sorted, each page as the gap from the previous one. */

@@ -39,7 +39,7 @@ export function suggestFile(edition: string): Promise<SuggestFile> {
   return once(suggestions, edition, () => fetchJson(suggestFilePath(edition)));
 }
 
-/** One words file of an edition: the words starting with one letter. */
+/** One words file of an edition: the words starting with the same two letters. */
 export function wordsFile(edition: string, shard: string): Promise<WordsFile> {
   return once(words, `${edition}/${shard}`, () => fetchJson(wordsFilePath(edition, shard)));
 }

@@ -1,6 +1,6 @@
 /**
  * Site search in the browser, once per edition and visit: the engine with the edition's
- * suggestions file, the words files of a query's letters added when a search in the box
+ * suggestions file, the words files of a query's words added when a search in the box
  * wants them, and the
  * pages' text on the results page. Loaded on demand (`files.ts`), so none of this, nor
  * MiniSearch, is in the bundle a page loads.
@@ -28,7 +28,7 @@ function breathe(): Promise<void> {
 }
 
 /**
- * Adds words files (by first letter) to an edition's search, in one go; resolves to whether
+ * Adds words files (by their first two letters) to an edition's search, in one go; resolves to whether
  * it could.
  */
 export async function loadWords(search: SiteSearch, shards: readonly string[]): Promise<boolean> {

@@ -170,7 +170,7 @@ export default function SearchBar(): ReactNode {
   );
 
   // Names and headings did not answer the query: once the visitor pauses, load the words
-  // files of its letters and answer again.
+  // files of its words and answer again.
   const wantedShards = answer?.wantsWords.join(' ') ?? '';
   useEffect(() => {
     if (!wantedShards || !usable) return undefined;
@@ -206,7 +206,9 @@ export default function SearchBar(): ReactNode {
   const expanded = open && trimmed !== '';
   // Nothing found, once the box has everything it needs to say so: the closest terms and
   // the glossary instead.
-  const nothingFound = Boolean(usable && answer && hits.length === 0 && answer.wantsWords.length === 0);
+  const nothingFound = Boolean(
+    usable && answer && hits.length === 0 && answer.wantsWords.length === 0,
+  );
   const closest = useMemo(
     () => (nothingFound && usable ? usable.closest(query) : []),
     [nothingFound, usable, query],
