@@ -11,20 +11,9 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {EDITION as DRAFT_EDITION} from '../../../docs/_data/edition';
-import {
-  DRAFT_VERSION,
-  editionOfVersion,
-  pageCitation,
-  pinnedPath,
-  type PageCitation,
-} from '../../lib/citation/cite';
+import {DRAFT_VERSION, editionOfVersion, pageCitation, pinnedPath} from '../../lib/citation/cite';
 import {isoDate} from './lastChange';
 import {withoutDocDescriptions} from './versionProps';
-
-/** The citation a doc carries in its front matter, if any. */
-export function citationOf(doc: {readonly frontMatter: object}): PageCitation | undefined {
-  return (doc.frontMatter as {citation?: PageCitation}).citation;
-}
 
 async function docsWithCitations(
   context: LoadContext,
