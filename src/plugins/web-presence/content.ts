@@ -79,17 +79,12 @@ export function siteContentOf(allContent: Readonly<Record<string, unknown>>): Si
   const docs = pluginContent('docusaurus-plugin-content-docs') as
     {loadedVersions: DocsVersion[]} | undefined;
   const blog = pluginContent('docusaurus-plugin-content-blog') as
-    | {
-        blogPosts: BlogPost[];
-        blogListPaginated?: {metadata: {blogTitle: string; blogDescription: string}}[];
-      }
-    | undefined;
-  const list = blog?.blogListPaginated?.[0]?.metadata;
+    {blogPosts: BlogPost[]; blogTitle: string; blogDescription: string} | undefined;
   return {
     versions: docs?.loadedVersions ?? [],
     posts: blog?.blogPosts ?? [],
     pages: (pluginContent('docusaurus-plugin-content-pages') as ContentPage[] | undefined) ?? [],
-    blog: list ? {title: list.blogTitle, description: list.blogDescription} : undefined,
+    blog: blog ? {title: blog.blogTitle, description: blog.blogDescription} : undefined,
   };
 }
 

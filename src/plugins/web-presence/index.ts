@@ -17,7 +17,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadSiteData, moduleLoader, siteContentOf, type SiteContent} from './content';
-import {cardOf} from './pageHeads';
+import {BLOG_ROUTE, cardOf} from './pageHeads';
 import {makeSiteView} from './siteView';
 import {readBuiltPages} from './steps/builtPages';
 import {writePageHeads} from './steps/heads';
@@ -75,7 +75,12 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         productName: data.site.productName,
         cards,
       });
-      await writePageHeads(view, pages, () => false);
+      // Docs pages, blog posts and the blog's list page render their heads themselves.
+      const renderedWithPage = (route: string) =>
+        view.docs.has(route) ||
+        route === BLOG_ROUTE ||
+        content.posts.some((post) => post.metadata.permalink === route);
+      await writePageHeads(view, pages, renderedWithPage);
       await writeMarkdownVersions(outDir, markdownOf);
       await writeLlmsFiles(view, pages, markdownOf, outDir);
       console.info(
