@@ -20,6 +20,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {canonicalJson} from '../src/lib/json/canonical';
 
 /** One page as the comparison sees it. */
 export interface PageView {
@@ -32,18 +33,6 @@ export interface PageView {
 /** `name.<hash>.js` and the like, with the hash made neutral. */
 export function withoutHashes(text: string): string {
   return text.replace(/([./-])[0-9a-f]{8,20}(\.(?:js|css|json|svg|png|woff2?|map))/gi, '$1#$2');
-}
-
-/** JSON with every object's keys sorted, so two equal values print the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 function collapse(text: string): string {
