@@ -104,6 +104,10 @@ function listDifference(before: readonly string[], after: readonly string[]): st
   const lost = only(a, b);
   const gained = only(b, a);
   if (lost.length === 0 && gained.length === 0) return 'same items, another order';
+  const [one] = lost;
+  const [other] = gained;
+  if (lost.length === 1 && gained.length === 1 && one !== undefined && other !== undefined)
+    return `      ${firstDifference(one, other)}`;
   return [
     ...lost.map((item) => `      - ${item.slice(0, 300)}`),
     ...gained.map((item) => `      + ${item.slice(0, 300)}`),
