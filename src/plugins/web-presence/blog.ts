@@ -11,7 +11,7 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {withAtomSelfLink, withRssItemAuthors, withRssSelfLink} from '../../lib/feeds/feedLinks';
-import {contentPageHeads, withHeadInFrontMatter} from './contentHeads';
+import {withContentHeads, withHeadInFrontMatter} from './contentHeads';
 
 async function rewrite(file: string, change: (text: string) => string): Promise<void> {
   if (!existsSync(file)) return;
@@ -26,36 +26,23 @@ async function blogWithCompleteFeeds(
   const options = input as PluginOptions;
   const blog = await pluginContentBlog(context, options);
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-  let loaded: BlogContent | undefined;
+  // The blog's routes are added with each post's head in its front matter and the list
+  // page's among its props (./contentHeads.ts).
+  const withHeads = withContentHeads(blog, context, {
+    content: (content, heads) => ({
+      ...content,
+      blogPosts: content.blogPosts.map((post) => ({
+        ...post,
+        metadata: withHeadInFrontMatter(post.metadata, heads.get(post.metadata.permalink)),
+      })),
+    }),
+    route: (route, heads) => {
+      const head = route.props ? heads.get(route.path) : undefined;
+      return head ? {...route, props: {...route.props, pageHead: head}} : route;
+    },
+  });
   return {
-    ...blog,
-    // The blog's routes are added once every plugin's content is loaded (a page's breadcrumbs
-    // name pages of other plugins), each post with its head in its front matter and the list
-    // page with its head among its props (./contentHeads.ts).
-    async contentLoaded({content}) {
-      loaded = content;
-    },
-    async allContentLoaded({allContent, actions}) {
-      await blog.allContentLoaded?.({allContent, actions});
-      if (!loaded) return;
-      const heads = contentPageHeads({siteDir: context.siteDir, siteUrl, allContent});
-      await blog.contentLoaded!({
-        content: {
-          ...loaded,
-          blogPosts: loaded.blogPosts.map((post) => ({
-            ...post,
-            metadata: withHeadInFrontMatter(post.metadata, heads.get(post.metadata.permalink)),
-          })),
-        },
-        actions: {
-          ...actions,
-          addRoute: (route) => {
-            const head = route.props ? heads.get(route.path) : undefined;
-            actions.addRoute(head ? {...route, props: {...route.props, pageHead: head}} : route);
-          },
-        },
-      });
-    },
+    ...withHeads,
     async postBuild(props) {
       await blog.postBuild?.(props);
       const {content} = props;

@@ -8,6 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {loadSiteData, moduleLoader, siteContentOf, type SiteContent} from './content';
 import {routeOf} from './files';
 import type {PageHead} from './head';
@@ -95,4 +96,41 @@ export function withHeadInFrontMatter<Metadata extends {readonly frontMatter: ob
   return head
     ? {...metadata, frontMatter: {...metadata.frontMatter, [PAGE_HEAD_KEY]: head}}
     : metadata;
+}
+
+/** How a content plugin's content and routes take their pages' heads. */
+export interface HeadsInContent<Content> {
+  /** The content with each page's head where its page reads it. */
+  readonly content: (content: Content, heads: ReadonlyMap<string, PageHead>) => Content;
+  /** A route as it is added (with its head, if its page reads it there). */
+  readonly route?: (route: RouteConfig, heads: ReadonlyMap<string, PageHead>) => RouteConfig;
+}
+
+/**
+ * `plugin` with its routes added once every plugin's content is loaded (a page's
+ * breadcrumbs name pages of other plugins), from its content with each page's head in it.
+ */
+export function withContentHeads<Content>(
+  plugin: Plugin<Content>,
+  context: LoadContext,
+  heads: HeadsInContent<Content>,
+): Plugin<Content> {
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  let loaded: {readonly content: Content} | undefined;
+  return {
+    ...plugin,
+    async contentLoaded({content}) {
+      loaded = {content};
+    },
+    async allContentLoaded({allContent, actions}) {
+      await plugin.allContentLoaded?.({allContent, actions});
+      if (!loaded || !plugin.contentLoaded) return;
+      const byRoute = contentPageHeads({siteDir: context.siteDir, siteUrl, allContent});
+      const route = heads.route ?? ((added: RouteConfig) => added);
+      await plugin.contentLoaded({
+        content: heads.content(loaded.content, byRoute),
+        actions: {...actions, addRoute: (added) => actions.addRoute(route(added, byRoute))},
+      });
+    },
+  };
 }

@@ -12,7 +12,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {EDITION as DRAFT_EDITION} from '../../../docs/_data/edition';
 import {DRAFT_VERSION, editionOfVersion, pageCitation, pinnedPath} from '../../lib/citation/cite';
-import {contentPageHeads, withHeadInFrontMatter} from './contentHeads';
+import {withContentHeads, withHeadInFrontMatter} from './contentHeads';
 import {routeOf} from './files';
 import {isoDate} from './lastChange';
 import {withoutDocDescriptions} from './versionProps';
@@ -24,33 +24,22 @@ async function docsWithCitations(
   // Docusaurus has checked the options with the docs plugin's own validation (below).
   const docs = await pluginContentDocs(context, input as PluginOptions);
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-  let loaded: LoadedContent | undefined;
+  // The docs' routes are added with each doc's head in its front matter (./contentHeads.ts),
+  // and without the descriptions of every doc in each edition's metadata (./versionProps.ts).
+  const withHeads = withContentHeads(docs, context, {
+    content: (content, heads) => ({
+      ...content,
+      loadedVersions: content.loadedVersions.map((version) => ({
+        ...version,
+        docs: version.docs.map((doc) =>
+          withHeadInFrontMatter(doc, heads.get(routeOf(doc.permalink))),
+        ),
+      })),
+    }),
+    route: (route) => withoutDocDescriptions(route),
+  });
   return {
-    ...docs,
-    // The docs' routes are added once every plugin's content is loaded (a page's breadcrumbs
-    // name pages of other plugins), each doc with its head in its front matter
-    // (./contentHeads.ts), and without the descriptions of every doc in each edition's
-    // metadata (./versionProps.ts).
-    async contentLoaded({content}) {
-      loaded = content;
-    },
-    async allContentLoaded({allContent, actions}) {
-      await docs.allContentLoaded?.({allContent, actions});
-      if (!loaded) return;
-      const heads = contentPageHeads({siteDir: context.siteDir, siteUrl, allContent});
-      await docs.contentLoaded!({
-        content: {
-          ...loaded,
-          loadedVersions: loaded.loadedVersions.map((version) => ({
-            ...version,
-            docs: version.docs.map((doc) =>
-              withHeadInFrontMatter(doc, heads.get(routeOf(doc.permalink))),
-            ),
-          })),
-        },
-        actions: {...actions, addRoute: (route) => actions.addRoute(withoutDocDescriptions(route))},
-      });
-    },
+    ...withHeads,
     async loadContent() {
       const content = await docs.loadContent!();
       return {
