@@ -1,19 +1,25 @@
 /**
- * Renders static/img/logo.png (512 × 512, the logo named in the Organization structured
- * data) from static/img/logo.svg, with resvg (no browser). Run after changing the logo:
- * `npx tsx scripts/render-brand-images.ts`. Each page's share image and the icons are
- * rendered by every build (src/plugins/web-presence).
+ * Renders the brand images into static/ from static/img/logo.svg: the logo as a PNG, the
+ * icons (favicon.ico, apple-touch-icon.png, the manifest's icons) and site.webmanifest (see
+ * src/plugins/web-presence/brandImages.ts). Run after changing the logo or the site's name:
+ * `npx tsx scripts/render-brand-images.ts`. A unit test fails while static/ holds older ones.
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {svgToPng} from '../src/plugins/web-presence/images';
+import {site} from '../src/config/site';
+import {brandImages, LOGO_SVG} from '../src/plugins/web-presence/brandImages';
 
 const root = path.resolve(__dirname, '..');
 
 async function main(): Promise<void> {
-  const logo = await readFile(path.join(root, 'static/img/logo.svg'), 'utf8');
-  await writeFile(path.join(root, 'static/img/logo.png'), svgToPng(logo, 512));
-  console.log('wrote static/img/logo.png');
+  const logoSvg = await readFile(path.join(root, LOGO_SVG), 'utf8');
+  const files = brandImages({logoSvg, productName: site.productName, blurb: site.blurb});
+  for (const file of files) {
+    const target = path.join(root, 'static', file.path);
+    await mkdir(path.dirname(target), {recursive: true});
+    await writeFile(target, file.bytes);
+    console.log(`wrote static/${file.path}`);
+  }
 }
 
 main().catch((error: unknown) => {

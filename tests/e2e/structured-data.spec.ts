@@ -26,27 +26,47 @@ test('page structured data is present while the page is shown and gone after lea
   expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
 });
 
-test('the head tags written for one page leave with it when the router shows another', async ({
+test("a docs page renders its head tags, and the router replaces them with the next page's", async ({
   page,
 }) => {
+  const ogImage = page.locator('head meta[property="og:image"]');
   await page.goto('/business-numbers/churn-rate');
   await waitForHydration(page);
-  const pageHead = page.locator('head [data-page-head]');
   expect(await ldTypes(page)).toEqual(expect.arrayContaining(['DefinedTerm', 'BreadcrumbList']));
-  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+  await expect(ogImage).toHaveAttribute(
     'content',
     /\/img\/social\/business-numbers\/churn-rate\.png$/,
   );
 
   // A jump within the page keeps them.
   await page.locator('.table-of-contents a[href="#formula"]').first().click();
-  await expect(pageHead.first()).toBeAttached();
+  await expect(ogImage).toHaveAttribute('content', /churn-rate\.png$/);
 
   await page.getByRole('link', {name: 'Back to Business Numbers'}).click();
   await expect(page).toHaveURL(/\/business-numbers$/);
-  await expect(pageHead).toHaveCount(0);
+  await expect(ogImage).toHaveAttribute('content', /\/img\/social\/business-numbers\.png$/);
+  await expect(ogImage).toHaveCount(1);
+  await expect.poll(() => ldTypes(page)).toContain('DefinedTermSet');
   expect(await ldTypes(page)).not.toContain('DefinedTerm');
   expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+});
+
+test('the head tags written into a custom page after the build leave with it when the router shows another', async ({
+  page,
+}) => {
+  await page.goto('/margin-audit-toolkit');
+  await waitForHydration(page);
+  const pageHead = page.locator('head [data-page-head]');
+  await expect(pageHead.first()).toBeAttached();
+  expect(await ldTypes(page)).toContain('BreadcrumbList');
+
+  await page
+    .getByRole('link', {name: /logo|MarginScope/i})
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(pageHead).toHaveCount(0);
+  expect(await ldTypes(page)).not.toContain('BreadcrumbList');
 });
 
 test('robots.txt points at the sitemap', async ({request}) => {

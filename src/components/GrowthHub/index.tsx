@@ -7,6 +7,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BackLink from '@site/src/components/BackLink';
 import CardGrid from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
+import PageHead from '@site/src/components/PageHead';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
@@ -21,6 +22,7 @@ import {
   resultSummary,
 } from '@site/src/lib/growthHub/filter';
 import {collectionPage} from '@site/src/lib/structuredData/pages';
+import type {PageHead as PageHeadData} from '@site/src/plugins/web-presence/head';
 import BusinessNumbersCard from './_components/BusinessNumbersCard';
 import ContentCard from './_components/ContentCard';
 import FilterChips from './_components/FilterChips';
@@ -34,8 +36,8 @@ const GRID_ID = 'growth-hub-items';
  * filtered by the chips. The selected filter lives in the URL (`?type=guide`), read after
  * hydration, so the static HTML always shows All.
  */
-export default function GrowthHub(props: Props): ReactNode {
-  const {metadata, items} = props;
+export default function GrowthHub(props: Props & {readonly pageHead?: PageHeadData}): ReactNode {
+  const {metadata, items, pageHead} = props;
   const {siteConfig} = useDocusaurusContext();
   const [query, setQuery] = useQueryString(FILTER_PARAM);
   const filter = parseFilter(query);
@@ -64,7 +66,7 @@ export default function GrowthHub(props: Props): ReactNode {
           'customer profitability',
           'commercial intelligence',
         ]}
-        // The Blog node with every post is written into the built page (src/plugins/web-presence).
+        // The Blog node with every post comes with the page's head (src/plugins/web-presence).
         structuredData={collectionPage({
           siteUrl: siteConfig.url,
           path: metadata.permalink,
@@ -72,6 +74,7 @@ export default function GrowthHub(props: Props): ReactNode {
           // Every item, in the order shown under All.
           items: allItems.map((item) => ({name: item.title, path: cardTarget(item)})),
         })}>
+        <PageHead head={pageHead} />
         <SearchMetadata tag="blog_posts_list" />
         <main>
           <PageHero

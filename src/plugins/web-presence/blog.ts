@@ -11,6 +11,7 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {withAtomSelfLink, withRssItemAuthors, withRssSelfLink} from '../../lib/feeds/feedLinks';
+import {withContentHeads, withHeadInFrontMatter} from './contentHeads';
 
 async function rewrite(file: string, change: (text: string) => string): Promise<void> {
   if (!existsSync(file)) return;
@@ -25,8 +26,23 @@ async function blogWithCompleteFeeds(
   const options = input as PluginOptions;
   const blog = await pluginContentBlog(context, options);
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  // The blog's routes are added with each post's head in its front matter and the list
+  // page's among its props (./contentHeads.ts).
+  const withHeads = withContentHeads(blog, context, {
+    content: (content, heads) => ({
+      ...content,
+      blogPosts: content.blogPosts.map((post) => ({
+        ...post,
+        metadata: withHeadInFrontMatter(post.metadata, heads.get(post.metadata.permalink)),
+      })),
+    }),
+    route: (route, heads) => {
+      const head = route.props ? heads.get(route.path) : undefined;
+      return head ? {...route, props: {...route.props, pageHead: head}} : route;
+    },
+  });
   return {
-    ...blog,
+    ...withHeads,
     async postBuild(props) {
       await blog.postBuild?.(props);
       const {content} = props;

@@ -11,20 +11,11 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {EDITION as DRAFT_EDITION} from '../../../docs/_data/edition';
-import {
-  DRAFT_VERSION,
-  editionOfVersion,
-  pageCitation,
-  pinnedPath,
-  type PageCitation,
-} from '../../lib/citation/cite';
+import {DRAFT_VERSION, editionOfVersion, pageCitation, pinnedPath} from '../../lib/citation/cite';
+import {withContentHeads, withHeadInFrontMatter} from './contentHeads';
+import {routeOf} from './files';
 import {isoDate} from './lastChange';
 import {withoutDocDescriptions} from './versionProps';
-
-/** The citation a doc carries in its front matter, if any. */
-export function citationOf(doc: {readonly frontMatter: object}): PageCitation | undefined {
-  return (doc.frontMatter as {citation?: PageCitation}).citation;
-}
 
 async function docsWithCitations(
   context: LoadContext,
@@ -33,17 +24,22 @@ async function docsWithCitations(
   // Docusaurus has checked the options with the docs plugin's own validation (below).
   const docs = await pluginContentDocs(context, input as PluginOptions);
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  // The docs' routes are added with each doc's head in its front matter (./contentHeads.ts),
+  // and without the descriptions of every doc in each edition's metadata (./versionProps.ts).
+  const withHeads = withContentHeads(docs, context, {
+    content: (content, heads) => ({
+      ...content,
+      loadedVersions: content.loadedVersions.map((version) => ({
+        ...version,
+        docs: version.docs.map((doc) =>
+          withHeadInFrontMatter(doc, heads.get(routeOf(doc.permalink))),
+        ),
+      })),
+    }),
+    route: (route) => withoutDocDescriptions(route),
+  });
   return {
-    ...docs,
-    // Routes are added without the descriptions of every doc in each edition's metadata
-    // (./versionProps.ts).
-    async contentLoaded(args) {
-      const {actions} = args;
-      await docs.contentLoaded!({
-        ...args,
-        actions: {...actions, addRoute: (route) => actions.addRoute(withoutDocDescriptions(route))},
-      });
-    },
+    ...withHeads,
     async loadContent() {
       const content = await docs.loadContent!();
       return {

@@ -1,8 +1,10 @@
 /**
- * The tags the build adds to a page's head: its share image (Open Graph and Twitter), the
- * link to its Markdown version, and its structured data. They are written into the static
- * HTML, outside react-helmet's care (no `data-rh`), so hydration leaves them in place; each
- * carries `data-page-head` so the client drops them when it shows another page (./client.ts).
+ * A page's head tags beyond its title and description: its share image (Open Graph and
+ * Twitter), the link to its Markdown version, and its structured data. Docs pages, blog posts
+ * and the Growth Hub render them with the page (src/components/PageHead); into the other pages
+ * they are written after the build, in the static HTML, outside react-helmet's care (no
+ * `data-rh`), so hydration leaves them in place; each of those carries `data-page-head` so
+ * the client drops them when it shows another page (./client.ts).
  */
 import {serializeJsonLd, type JsonLd} from '../../lib/structuredData/jsonLd';
 import {PAGE_HEAD_ATTRIBUTE} from './pageHeadAttribute';

@@ -1,7 +1,8 @@
 /**
- * Replaces the theme's BlogPosting: the site writes a complete one (picture, publisher,
- * date of the last change, authors typed as the teams they are) into each post's static
- * HTML after the build (src/plugins/web-presence), so the page renders none of its own.
+ * Replaces the theme's BlogPosting: the site renders a complete one (picture, publisher,
+ * date of the last change, authors typed as the teams they are) with each post's head
+ * (src/theme/BlogPostPage, from src/plugins/web-presence/contentHeads.ts), so the theme's
+ * own is left out.
  */
 export default function BlogPostStructuredData(): null {
   return null;
