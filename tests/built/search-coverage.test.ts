@@ -31,7 +31,9 @@ function searchBox(edition: string) {
     load: () => full.addText(readIndex<TextFile>(edition, 'text.json')),
     suggest(query: string): readonly SearchHit[] {
       const first = names.search(query, {limit: BOX_SUGGESTIONS});
-      return first.wantsWords.length > 0 ? full.search(query, {limit: BOX_SUGGESTIONS}).hits : first.hits;
+      return first.wantsWords.length > 0
+        ? full.search(query, {limit: BOX_SUGGESTIONS}).hits
+        : first.hits;
     },
     /** The first results of the results page, which searches the pages' whole text. */
     results(query: string): readonly SearchHit[] {

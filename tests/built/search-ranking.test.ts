@@ -140,7 +140,8 @@ for (const edition of EDITIONS) {
       it(`"${row.query}" finds ${expected} first`, async () => {
         if (!full.hasText) await full.addText(text);
         const box = suggestions.search(row.query, {limit: 8});
-        if (box.wantsWords.length === 0) expect(box.hits[0]?.url, 'in the search box').toBe(expected);
+        if (box.wantsWords.length === 0)
+          expect(box.hits[0]?.url, 'in the search box').toBe(expected);
         const page = full.search(row.query);
         expect(page.hits[0]?.url, 'on the results page').toBe(expected);
       });

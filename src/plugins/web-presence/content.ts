@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import createJiti from 'jiti';
+import {siteData} from '../site-data/load';
 import type * as SiteConfig from '../../config/site';
 import type * as PageParents from '../../data/pageParents';
 import type * as ToolFormulas from '../../data/toolFormulas';
@@ -88,12 +88,12 @@ export function siteContentOf(allContent: Readonly<Record<string, unknown>>): Si
   };
 }
 
-/** A module of the site, read afresh (each build sees the registries as they are now). */
+/** A module of the site, read through the one site-data loader (each module read once). */
 export type ModuleLoader = <T>(file: string) => T;
 
 export function moduleLoader(siteDir: string): ModuleLoader {
-  const jiti = createJiti(__filename, {alias: {'@site': siteDir}, interopDefault: true});
-  return <T>(file: string): T => jiti(path.resolve(siteDir, file)) as T;
+  const data = siteData(siteDir);
+  return <T>(file: string): T => data.module<T>(file);
 }
 
 /** The registries the plugin derives pages' heads, Markdown and llms.txt from. */

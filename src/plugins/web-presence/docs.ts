@@ -14,7 +14,7 @@ import {EDITION as DRAFT_EDITION} from '../../../docs/_data/edition';
 import {DRAFT_VERSION, editionOfVersion, pageCitation, pinnedPath} from '../../lib/citation/cite';
 import {withContentHeads, withHeadInFrontMatter} from './contentHeads';
 import {routeOf} from './files';
-import {isoDate} from './lastChange';
+import {isoDate} from '../site-data/gitDates';
 import {withoutDocDescriptions} from './versionProps';
 
 async function docsWithCitations(

@@ -32,7 +32,7 @@ import {
 import {citationOf} from './citation';
 import {fileBase, markdownPath} from './files';
 import type {PageHead} from './head';
-import {isoDate} from './lastChange';
+import {isoDate} from '../site-data/gitDates';
 
 /** Where the share images are written, under the build folder. */
 export const SOCIAL_IMAGE_DIR = 'img/social';

@@ -1,7 +1,7 @@
 /** The `SiteView` the heads are derived from, made from the content and a set of pages. */
 import {docsByRoute, prefixOf, type SiteContent, type SiteData} from './content';
 import {routeOf} from './files';
-import {lastChangeOfPage} from './lastChange';
+import {siteData} from '../site-data/load';
 import {NOT_PAGES, type SiteView} from './pageHeads';
 
 export interface SiteViewInput {
@@ -40,7 +40,7 @@ export function makeSiteView(input: SiteViewInput): SiteView {
     descriptionOf: input.descriptionOf,
     lastChangeOf: (route) => {
       const source = sourceOf.get(route);
-      return lastChangeOfPage(siteDir, source ? [source] : []);
+      return siteData(siteDir).lastChange(source ? [source] : []);
     },
     hasMarkdown: input.hasMarkdown,
   };

@@ -9,7 +9,8 @@
  */
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 import type {RouteConfig} from '@docusaurus/types';
-import {isoDate, lastChangeOfPage} from './lastChange';
+import {isoDate} from '../site-data/gitDates';
+import {siteData} from '../site-data/load';
 
 type CreateSitemapItems = NonNullable<PluginOptions['createSitemapItems']>;
 
@@ -46,15 +47,12 @@ export function sitemapItemsWithLastChange(siteDir: string): CreateSitemapItems 
     };
     const lastChangeFromHistory = (route: string): number | null => {
       const own = sources.get(route);
-      if (own) return lastChangeOfPage(siteDir, [own]);
+      if (own) return siteData(siteDir).lastChange([own]);
       const segment = firstSegment(route);
       const siblings = [...sources].filter(
         ([path]) => firstSegment(path) === segment && path !== '/',
       );
-      return lastChangeOfPage(
-        siteDir,
-        siblings.map(([, source]) => source),
-      );
+      return siteData(siteDir).lastChange(siblings.map(([, source]) => source));
     };
     return items.map((item) => {
       const time = lastChange(new URL(item.url).pathname);

@@ -12,7 +12,7 @@ import {load} from 'cheerio';
 import {htmlToMarkdown} from '../../../lib/markdown/fromHtml';
 import {citationOf} from '../citation';
 import {fileBase, writeAtomic} from '../files';
-import {isoDate} from '../lastChange';
+import {isoDate} from '../../site-data/gitDates';
 import type {SiteView} from '../pageHeads';
 import type {BuiltPage} from './builtPages';
 
