@@ -269,6 +269,9 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   ...Object.values(INDUSTRIES).map((industry) => ({
     route: industryRoute(industry.slug),
     aliases: [industry.name],
+    questions: [
+      `Where do ${industry.audience.toLowerCase()} lose margin, and how do they protect it?`,
+    ],
   })),
   {
     route: '/book-call',
@@ -287,7 +290,11 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
     aliases: ['product tour', 'walkthrough', 'see it in action'],
     questions: ['What does the product look like? Walk me through it'],
   },
-  {route: '/about', aliases: ['about us', 'company', 'team', 'founders', 'mission']},
+  {
+    route: '/about',
+    aliases: ['about us', 'company', 'team', 'founders', 'mission'],
+    questions: ['Who is behind the service and why does it exist?'],
+  },
   {
     route: '/how-it-works',
     aliases: ['process', 'onboarding', 'ERP extract', 'data upload'],
@@ -307,6 +314,18 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {route: '/commercial-intelligence-glossary', aliases: ['glossary', 'definitions', 'dictionary']},
   {route: '/business-numbers', aliases: ['metrics', 'KPI formulas', 'metrics reference']},
   {route: '/commercial-intelligence-101', aliases: ['CI 101', 'basics', 'course']},
+  {
+    route: '/commercial-intelligence-101/reading-your-margin',
+    questions: ['Why did our margin change: price, volume, mix or cost?'],
+  },
+  {
+    route: '/commercial-intelligence-101/customer-and-product-profitability',
+    questions: ['Which customers and products really earn their keep?'],
+  },
+  {
+    route: '/commercial-intelligence-101/from-insight-to-action',
+    questions: ['How do we turn margin findings into pricing rules that people follow?'],
+  },
 ];
 
 /**

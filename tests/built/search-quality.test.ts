@@ -16,8 +16,8 @@ import {BUILD_DIR} from './support/html';
 
 /** The least each part must score: shares of queries for top-1, means for MRR and nDCG@5. */
 const FLOORS = {
-  tune: {top1: 0.95, mrr: 0.97, ndcg: 0.94},
-  heldOut: {top1: 0.87, mrr: 0.9, ndcg: 0.87},
+  tune: {top1: 0.95, mrr: 0.97, ndcg: 0.93},
+  heldOut: {top1: 0.82, mrr: 0.87, ndcg: 0.84},
 } as const;
 
 describe('search quality on the judged queries', () => {
