@@ -707,11 +707,233 @@ const SECOND_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * A third batch, written on 2026-11-29 by someone who read the pages but neither the search's
+ * code, data nor results; looked at while the ranking and the questions were changed, so
+ * tuned on.
+ */
+const THIRD_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // questions
+  {
+    query: 'whats the minimum price we can quote without losing money on the order',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`, `${GLOSSARY}#breakeven-price`],
+  },
+  {
+    query: 'If we stopped winning new customers, would our revenue still grow?',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how do i figure out what it costs us to land each new account',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'when should we count a trade customer as gone if they never actually cancel',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'how do we know if our sales forecasts are any good',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'Why do our biggest customers make us the least money?',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-guide',
+      '/commercial-intelligence-101/customer-and-product-profitability',
+    ],
+  },
+  {
+    query:
+      'what is a healthy profit margin on one custmer once delivery and service time are counted',
+    kind: 'question',
+    answers: ['/customer-profitability-guide', `${BN}/margin-per-customer`],
+  },
+  {
+    query: 'difference between markup and margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'How do I stop sales reps giving away too much discount?',
+    kind: 'question',
+    answers: [
+      '/commercial-intelligence-101/from-insight-to-action',
+      `${BN}/price-override-frequency`,
+    ],
+  },
+  {
+    query: 'should we stop selling to customers that lose us money',
+    kind: 'question',
+    answers: ['/customer-profitability-guide'],
+  },
+  {
+    query: 'how often should the leadership team look at each kpi',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'how should we tell customers about a price increase',
+    kind: 'question',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  {
+    query: 'How many days should it take from sending a quote to having the money in the bank?',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'is power bi good enough for margin analysis or do we need something else',
+    kind: 'question',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+  {
+    query: 'what percentage of quotes should a manufacturer be winning',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`, '/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+
+  // described concepts
+  {
+    query: 'what is left of the list price after trade discount, year end rebate and free delivery',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', '/margin-leaks-guide'],
+  },
+  {
+    query: 'ranking customers by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, `${GLOSSARY}#rfm-analysis`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'one persons giant excel file the whole monthly board pack depends on',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+  {
+    query: 'profit on a sale after freight, commission and card fees are taken off',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}#contribution-margin`],
+  },
+  {
+    query: 'split the change in gross profit into price volume mix and cost effects',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'putting accounts into gold silver bronze groups with different terms and service',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`, `${GLOSSARY}#customer-segmentation`],
+  },
+  {
+    query: 'supplier put prices up but contract customers kept paying the old price',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/industry-use-cases/distribution-price-realisation'],
+  },
+  {
+    query: 'jobs bid at 15% finish at 9%, variations done on site never billed',
+    kind: 'concept',
+    answers: [
+      '/construction-commercial-intelligence',
+      '/industry-use-cases/construction-project-margin',
+    ],
+  },
+  {
+    query: 'quotes priced on out of date standard costs so the quoted margin never shows up',
+    kind: 'concept',
+    answers: [
+      '/industry-use-cases/manufacturing-true-cost-quoting',
+      '/manufacturing-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'margin by sales channel trade counter vs online vs big chains',
+    kind: 'concept',
+    answers: [
+      '/industry-use-cases/wholesale-channel-margins',
+      '/wholesale-commercial-intelligence',
+    ],
+  },
+
+  // navigational
+  {query: 'who started marginscope and why', kind: 'navigational', answers: ['/about']},
+  {
+    query: 'how much is it a month for a company doing $15m revenue',
+    kind: 'navigational',
+    answers: ['/pricing'],
+  },
+  {query: 'contact sales email', kind: 'navigational', answers: ['/book-call']},
+  {
+    query: 'do you use our uploaded sales data to train AI models',
+    kind: 'navigational',
+    answers: ['/privacy', '/terms'],
+  },
+  {
+    query: 'delete the figures the free calcualtors saved in my browser',
+    kind: 'navigational',
+    answers: ['/your-data'],
+  },
+  {
+    query: 'board pack outline for investors every quarter',
+    kind: 'navigational',
+    answers: ['/quarterly-business-review'],
+  },
+  {
+    query: 'estimate what the software would save us',
+    kind: 'navigational',
+    answers: ['/calculate-roi'],
+  },
+
+  // synonyms and abbreviations
+  {
+    query: 'debtor days',
+    kind: 'synonym',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {
+    query: 'typical basket size for b2b orders',
+    kind: 'synonym',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'ltv',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${GLOSSARY}#customer-lifetime-value`],
+  },
+  {query: 'what is a good grr', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+
+  // only a 2026-draft term answers best
+  {
+    query: 'how many times a year does our stock sell through',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'packing line losing time to breakdowns, slow running and rejects - one combined score',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'price realization worked example with rebates and overrides',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'how many days of stock are we sitting on',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
   ...FIRST_RESEARCHER_BATCH,
   ...SECOND_RESEARCHER_BATCH,
+  ...THIRD_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},

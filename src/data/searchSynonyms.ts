@@ -293,7 +293,7 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {
     route: '/about',
     aliases: ['about us', 'company', 'team', 'founders', 'mission'],
-    questions: ['Who is behind the service and why does it exist?'],
+    questions: ['Who founded the company, who is behind the service and why does it exist?'],
   },
   {
     route: '/how-it-works',
@@ -314,6 +314,8 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {route: '/commercial-intelligence-glossary', aliases: ['glossary', 'definitions', 'dictionary']},
   {route: '/business-numbers', aliases: ['metrics', 'KPI formulas', 'metrics reference']},
   {route: '/commercial-intelligence-101', aliases: ['CI 101', 'basics', 'course']},
+  // Gross revenue retention is defined on the net revenue retention page, beside it.
+  {route: '/business-numbers/net-revenue-retention', aliases: ['GRR', 'gross revenue retention']},
   {
     route: '/commercial-intelligence-101/reading-your-margin',
     questions: ['Why did our margin change: price, volume, mix or cost?'],

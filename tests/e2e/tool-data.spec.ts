@@ -290,6 +290,25 @@ test('offline, a link to another page keeps the visitor on the tool and says why
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Your data in this browser');
 });
 
+test('code that loads with the first result waits out a lost connection instead of failing the page', async ({
+  context,
+  page,
+}) => {
+  await open(page, '/customer-profitability-calculator');
+  // Every script fetched from now on fails, as it would offline.
+  await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.getByLabel('Annual revenue', {exact: true}).fill('120000');
+  const bring = page.getByRole('checkbox', {name: 'Bring these figures to my call'});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Customer Profitability/);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(bring).toHaveCount(0);
+  await page.unroute('**/assets/js/**');
+  await context.setOffline(false);
+  await expect(bring).toBeVisible();
+  await expect(page.getByLabel('Annual revenue', {exact: true})).toHaveValue('120000');
+});
+
 test.describe('your data in this browser', () => {
   test('lists, exports, clears and imports every tool’s data, and the tools follow in this tab and others', async ({
     context,

@@ -6,10 +6,11 @@ import linkStyles from '@site/src/components/ButtonLink/styles.module.css';
 import script from '@site/src/css/script.module.css';
 import type {ImportDraft, TableImporter} from '@site/src/lib/csv/importFile';
 import type {ImportPreviewProps} from './ImportPreview';
+import {retryingImport} from '@site/src/lib/browser/retryingImport';
 import styles from './styles.module.css';
 
 // The reading and the preview load when a file is chosen, not with the page.
-const ImportPreview = lazy(() => import('./ImportPreview')) as <K extends string>(
+const ImportPreview = lazy(retryingImport(() => import('./ImportPreview'))) as <K extends string>(
   props: ImportPreviewProps<K>,
 ) => ReactNode;
 

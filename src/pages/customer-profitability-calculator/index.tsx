@@ -55,6 +55,7 @@ import PrintMethod from './_components/PrintMethod';
 import Results from './_components/Results';
 import SavedCalculations from './_components/SavedCalculations';
 import SideBySide from './_components/SideBySide';
+import {retryingImport} from '@site/src/lib/browser/retryingImport';
 import styles from './styles.module.css';
 
 /** The records this tool keeps in the browser. */
@@ -65,7 +66,11 @@ const FIRST_FIELD_ID = 'calc-annualRevenue';
 /** Default name of a calculation saved without one: "Customer 3". */
 const DEFAULT_NOUN = 'Customer';
 
-const BringResult = lazy(() => import('./_components/BringResult'));
+// Loads with the first result; a connection lost meanwhile leaves the page without the part
+// until it is back, never with an error in its place.
+const BringResult = lazy(() =>
+  retryingImport(() => import('./_components/BringResult'))().catch(() => ({default: () => null})),
+);
 
 /** Pause in typing after which the visitor's figures count as a completed calculation. */
 const SETTLED_MS = 1500;
