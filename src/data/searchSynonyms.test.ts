@@ -22,6 +22,7 @@ function isPage(route: string): boolean {
     return true;
   }
   if (route === '/blog') return existsSync(path.join(SITE, 'blog'));
+  if (route.startsWith('/blog/')) return docSlugs('blog').has(route.slice('/blog/'.length));
   return EDITIONS.every(
     (edition) =>
       [`${name}.mdx`, `${name}/index.mdx`].some((file) =>

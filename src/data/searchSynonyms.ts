@@ -147,10 +147,21 @@ const BOARD_REPORT_ALIASES: Partial<Record<BoardReportSlug, readonly string[]>> 
   'quarterly-business-review': ['QBR'],
 };
 
+/** What each board report answers, in the words of someone looking for one. */
+const BOARD_REPORT_QUESTIONS: Record<BoardReportSlug, string> = {
+  'monthly-commercial-report': 'What should the monthly commercial or management report show?',
+  'quarterly-business-review': 'How do we run a quarterly review of the business with the board?',
+  'customer-profitability-board-report': 'How do we show the board which customers make money?',
+  'sales-performance-dashboard': 'How do we report sales team, territory and pipeline performance?',
+  'financial-performance-summary': 'What financial summary do the board and the bank want to see?',
+  'annual-strategic-review': 'How do we plan next year and review strategy once a year?',
+};
+
 const BOARD_REPORT_PAGES: readonly PageSynonyms[] = BOARD_REPORT_SLUGS.map((slug) => ({
   route: boardReportRoute(slug),
   aliases: BOARD_REPORT_ALIASES[slug],
   kinds: ['template', 'report'],
+  questions: [BOARD_REPORT_QUESTIONS[slug]],
 }));
 
 export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
@@ -311,11 +322,39 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   },
   {route: '/terms', aliases: ['terms of service', 'terms and conditions', 'legal']},
   {route: '/blog', aliases: ['blog', 'articles', 'resources']},
+  {
+    route: '/blog/hero-spreadsheet',
+    questions: ['One person’s huge Excel workbook that the business depends on'],
+  },
+  {
+    route: '/blog/margin-leak',
+    questions: ['Supplier price increases that never reached contract customers’ prices'],
+  },
+  {
+    route: '/blog/pricing-model-from-hell',
+    questions: ['Too many price lists, rebates and rep overrides that nobody can explain'],
+  },
   {route: '/commercial-intelligence-glossary', aliases: ['glossary', 'definitions', 'dictionary']},
   {route: '/business-numbers', aliases: ['metrics', 'KPI formulas', 'metrics reference']},
   {route: '/commercial-intelligence-101', aliases: ['CI 101', 'basics', 'course']},
   // Gross revenue retention is defined on the net revenue retention page, beside it.
   {route: '/business-numbers/net-revenue-retention', aliases: ['GRR', 'gross revenue retention']},
+  {
+    route: '/industry-use-cases/distribution-price-realisation',
+    questions: ['How do distributors lose margin between list price and invoice price?'],
+  },
+  {
+    route: '/industry-use-cases/manufacturing-true-cost-quoting',
+    questions: ['Manufacturers quoting on standard cost while actual cost is higher'],
+  },
+  {
+    route: '/industry-use-cases/wholesale-channel-margins',
+    questions: ['Wholesale margin by sales channel, dead stock and reliance on a few customers'],
+  },
+  {
+    route: '/industry-use-cases/construction-project-margin',
+    questions: ['How do construction jobs lose margin between estimate and completion?'],
+  },
   {
     route: '/commercial-intelligence-101/reading-your-margin',
     questions: ['Why did our margin change: price, volume, mix or cost?'],
