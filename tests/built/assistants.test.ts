@@ -55,7 +55,8 @@ describe('Markdown versions', () => {
       const markdown = readText(`${route.slice(1)}.md`);
       const text = plain(markdown);
       expect(markdown.startsWith(`# ${textOf($('h1').first())}\n`)).toBe(true);
-      expect(markdown).not.toMatch(/<!--|\{ex\.|\bundefined\b|NaN/);
+      // No markup left over from the page: comments, heading anchors ("Direct link to …").
+      expect(markdown).not.toMatch(/<!--|\{ex\.|\bundefined\b|NaN|Direct link to/);
       expect(text).toContain(`${SITE_URL}${route}`);
       const content = $('.theme-doc-markdown, #__blog-post-container').first();
       if (content.length === 0) return;
