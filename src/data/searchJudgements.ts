@@ -7,8 +7,8 @@
  * Two parts:
  * - `TUNE_QUERIES` may be looked at while the ranking is changed; `npm run eval:search` lists
  *   its misses.
- * - `HELD_OUT_QUERIES` were written without looking at what search returns for them and are never tuned on:
- *   their figures say how well the ranking does on queries nobody fitted it to. Only their
+ * - `HELD_OUT_QUERIES` were written without looking at what search returns for them and are
+ *   never tuned on: their figures say how well the ranking does on queries nobody fitted it to. Only their
  *   totals are printed. Add new queries to the tune part; a held-out query moved to the tune
  *   part stays there.
  *

@@ -31,8 +31,19 @@ function isPage(route: string): boolean {
   );
 }
 
-/** The routes docs of an edition's folder give themselves in their front matter (`slug:`). */
+const slugsOf = new Map<string, Set<string>>();
+
+/** The routes the files of a folder give themselves in their front matter (`slug:`), read once. */
 function docSlugs(folder: string): Set<string> {
+  let slugs = slugsOf.get(folder);
+  if (!slugs) {
+    slugs = readSlugs(folder);
+    slugsOf.set(folder, slugs);
+  }
+  return slugs;
+}
+
+function readSlugs(folder: string): Set<string> {
   const files = readdirSync(path.join(SITE, folder), {recursive: true, encoding: 'utf8'});
   return new Set(
     files

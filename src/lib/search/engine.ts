@@ -319,8 +319,8 @@ export class SiteSearch {
   private readonly stretchPhrases = new Map<number, string>();
   private readonly stretchesOfPage = new Map<number, number[]>();
   private closestIndex: ClosestIndex<ClosestTerm> | undefined;
-  /** The pages that use each term in any field: how common a word is across the site. */
-  private readonly pagesUsing = new Map<string, Set<number>>();
+  /** How many pages use a word in any field, by word: asked of the index, kept until it grows. */
+  private readonly pagesUsing = new Map<string, number>();
 
   constructor(file: SuggestFile) {
     this.edition = file.edition;
@@ -363,11 +363,6 @@ export class SiteSearch {
       }
     }
     this.vocabulary = [...surface];
-    documents.forEach((document, page) => {
-      for (const field of PAGE_FIELDS) {
-        for (const term of lineTerms(document[field], reader, true)) this.notePage(term, page);
-      }
-    });
     this.headingTerms = file.pages.map((page) =>
       page.headings.map(([, text]) => termsOf(text, reader, true)),
     );
@@ -460,7 +455,6 @@ export class SiteSearch {
         for (const [page, count] of pages) {
           const shortId = shortIds.get(page);
           if (shortId !== undefined) postings[shortId] = count;
-          this.notePage(word, page);
         }
         entry[fieldId] = postings;
         entries.set(word, entry);
@@ -469,15 +463,7 @@ export class SiteSearch {
       }
     }
     this.index = MiniSearch.loadJS({...js, index: [...entries]}, this.options);
-  }
-
-  private notePage(term: string, page: number): void {
-    let pages = this.pagesUsing.get(term);
-    if (!pages) {
-      pages = new Set();
-      this.pagesUsing.set(term, pages);
-    }
-    pages.add(page);
+    this.pagesUsing.clear();
   }
 
   /**
@@ -486,7 +472,11 @@ export class SiteSearch {
    */
   private termWeight(term: string): number {
     const total = this.pages.length;
-    const used = this.pagesUsing.get(term)?.size ?? 0;
+    let used = this.pagesUsing.get(term);
+    if (used === undefined) {
+      used = this.index.search(term, {prefix: false, fuzzy: false}).length;
+      this.pagesUsing.set(term, used);
+    }
     const idf = Math.log(1 + (total - used + 0.5) / (used + 0.5));
     const most = Math.log(1 + (total - 0.5) / 1.5);
     return (idf / most) ** RARITY_WEIGHT;
@@ -591,7 +581,7 @@ export class SiteSearch {
     );
     const phrase = query.phrase.replace(/ /g, '');
     // A name or heading that holds the words asking for a kind of page holds them too.
-    const lineTerms = [...terms, ...query.intentTerms.map((term) => ({...term, others: []}))];
+    const lineWords = [...terms, ...query.intentTerms.map((term) => ({...term, others: []}))];
     const ranked = results.map((result) => {
       const matched = new Set(result.queryTerms.flatMap((form) => positionsOf.get(form) ?? []));
       const page = result.id as number;
@@ -600,7 +590,7 @@ export class SiteSearch {
       else if (this.namedInQuery(page, terms)) score *= NAME_IN_QUERY_BOOST;
       else if (this.headingPhrases[page]?.includes(phrase)) score *= EXACT_HEADING_BOOST;
       else if (this.hasPhraseInText(page, terms)) score *= PHRASE_IN_TEXT_BOOST * terms.length;
-      score *= this.lineBoost(page, lineTerms);
+      score *= this.lineBoost(page, lineWords);
       return {page, score, complete: matched.size === terms.length};
     });
     const rankOf = (page: number) => SECTION_RANK.get(this.pages[page]?.section ?? 'company') ?? 0;

@@ -85,8 +85,8 @@ export interface TextFile {
 }
 
 /**
- * The words of the pages' text that start with the same two letters: for each word (its kept form), the
- * pages whose text uses it and those whose lead does, and how often, each as pairs
+ * The words of the pages' text that start with the same two letters: for each word (its kept
+ * form), the pages whose text uses it and those whose lead does, and how often, each as pairs
  * `[page, count, page, count, …]` with each page given as the gap from the previous one
  * (small numbers compress well).
  */

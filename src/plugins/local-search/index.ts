@@ -4,8 +4,8 @@
  * - the search box (`theme/SearchBar`) and the results page at `/search` (`theme/SearchPage`);
  * - after the build, reads every built page and writes each docs edition's search files
  *   (`src/lib/search/indexFiles.ts`): the small suggestions file the box loads on first use,
- *   the pages' words it loads (by their first two letters) when a query needs them, and the page text the results page
- *   loads.
+ *   the pages' words it loads (files by the words' first two letters) when a query needs
+ *   them, and the page text the results page loads.
  *
  * The editions are the docs plugin's versions. Their data, term aliases and the synonyms come
  * from the site data (src/plugins/site-data).

@@ -1,9 +1,7 @@
 /**
  * What the plugin reads besides the built pages: the content plugins' data (docs editions,
- * blog posts, custom pages) and the site's typed registries, loaded fresh on each build.
+ * blog posts, custom pages) and the site's typed registries, read through the site-data loader.
  */
-import {existsSync} from 'node:fs';
-import path from 'node:path';
 import {siteData} from '../site-data/load';
 import type * as SiteConfig from '../../config/site';
 import type * as PageParents from '../../data/pageParents';
@@ -88,14 +86,6 @@ export function siteContentOf(allContent: Readonly<Record<string, unknown>>): Si
   };
 }
 
-/** A module of the site, read through the one site-data loader (each module read once). */
-export type ModuleLoader = <T>(file: string) => T;
-
-export function moduleLoader(siteDir: string): ModuleLoader {
-  const data = siteData(siteDir);
-  return <T>(file: string): T => data.module<T>(file);
-}
-
 /** The registries the plugin derives pages' heads, Markdown and llms.txt from. */
 export interface SiteData {
   readonly site: typeof SiteConfig.site;
@@ -113,7 +103,13 @@ export interface SiteData {
   readonly editionOf: ReadonlyMap<string, string>;
 }
 
-export function loadSiteData(load: ModuleLoader, versions: readonly DocsVersion[]): SiteData {
+/**
+ * The registries, each module and each edition read once through the site-data loader
+ * (`src/plugins/site-data`), for the docs versions the docs plugin loaded.
+ */
+export function loadSiteData(siteDir: string, versions: readonly DocsVersion[]): SiteData {
+  const shared = siteData(siteDir);
+  const load = <T>(file: string): T => shared.module<T>(file);
   const {site} = load<typeof SiteConfig>('src/config/site.ts');
   const {PARENT_OVERRIDES} = load<typeof PageParents>('src/data/pageParents.ts');
   const {TOOL_DESCRIPTIONS} = load<typeof ToolFormulas>('src/data/toolFormulas.ts');
@@ -124,15 +120,10 @@ export function loadSiteData(load: ModuleLoader, versions: readonly DocsVersion[
   const dataFilesOf = new Map<string, readonly OpenDataFile[]>();
   const editionOf = new Map<string, string>();
   for (const version of versions) {
-    const terms = path.join(version.contentPath, '_data/terms/index.ts');
-    if (existsSync(terms))
-      termsOf.set(version.versionName, load<{TERMS: EditionTerms}>(terms).TERMS);
-    const edition = path.join(version.contentPath, '_data/edition.ts');
-    if (existsSync(edition)) {
-      const {EDITION} = load<{EDITION: string}>(edition);
-      dataFilesOf.set(version.versionName, Object.values(openDataFiles(EDITION)));
-      editionOf.set(version.versionName, EDITION);
-    }
+    const edition = shared.edition(version.versionName);
+    termsOf.set(version.versionName, edition.terms);
+    dataFilesOf.set(version.versionName, Object.values(openDataFiles(edition.edition)));
+    editionOf.set(version.versionName, edition.edition);
   }
   return {
     site,

@@ -9,7 +9,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {loadSiteData, moduleLoader, siteContentOf, type SiteContent} from './content';
+import {loadSiteData, siteContentOf, type SiteContent} from './content';
 import {routeOf} from './files';
 import type {PageHead} from './head';
 import {BLOG_ROUTE, pageHeadOf} from './pageHeads';
@@ -53,7 +53,7 @@ export function contentPageHeads(options: {
 }): Map<string, PageHead> {
   const {siteDir, siteUrl} = options;
   const content: SiteContent = siteContentOf(options.allContent);
-  const data = loadSiteData(moduleLoader(siteDir), content.versions);
+  const data = loadSiteData(siteDir, content.versions);
   const headings = new Map<string, string>();
   for (const version of content.versions) {
     for (const doc of version.docs) {

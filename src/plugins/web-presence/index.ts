@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadSiteData, moduleLoader, siteContentOf, type SiteContent} from './content';
+import {loadSiteData, siteContentOf, type SiteContent} from './content';
 import {BLOG_ROUTE, cardOf} from './pageHeads';
 import {makeSiteView} from './siteView';
 import {readBuiltPages} from './steps/builtPages';
@@ -30,7 +30,6 @@ export {SOCIAL_IMAGE_DIR} from './pageHeads';
 export default function webPresencePlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
-  const loadModule = moduleLoader(siteDir);
   let content: SiteContent = {versions: [], posts: [], pages: [], blog: undefined};
 
   return {
@@ -46,7 +45,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const data = loadSiteData(loadModule, content.versions);
+      const data = loadSiteData(siteDir, content.versions);
       const cacheDir = path.join(siteDir, 'node_modules/.cache/web-presence');
 
       const pages = await readBuiltPages(outDir, routesPaths);

@@ -1,9 +1,8 @@
 /**
  * Site search in the browser, once per edition and visit: the engine with the edition's
  * suggestions file, the words files of a query's words added when a search in the box
- * wants them, and the
- * pages' text on the results page. Loaded on demand (`files.ts`), so none of this, nor
- * MiniSearch, is in the bundle a page loads.
+ * wants them, and the pages' text on the results page. Loaded on demand (`files.ts`), so
+ * none of this, nor MiniSearch, is in the bundle a page loads.
  */
 import {SiteSearch} from '@site/src/lib/search/engine';
 import {suggestFile, textFile, wordsFile} from './files';
@@ -28,8 +27,8 @@ function breathe(): Promise<void> {
 }
 
 /**
- * Adds words files (by their first two letters) to an edition's search, in one go; resolves to whether
- * it could.
+ * Adds words files (named by their words' first two letters) to an edition's search, in one
+ * go; resolves to whether it could.
  */
 export async function loadWords(search: SiteSearch, shards: readonly string[]): Promise<boolean> {
   const files = await Promise.all(shards.map((shard) => wordsFile(search.edition, shard)));
