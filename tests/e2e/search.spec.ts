@@ -195,6 +195,52 @@ test.describe('search box', () => {
     await expect(first).toHaveAttribute('href', '/next/business-numbers/churn-rate');
   });
 
+  for (const {from, query, to, layout} of [
+    {
+      from: '/next/commercial-intelligence-glossary',
+      query: 'LTV',
+      to: '/next/business-numbers/customer-lifetime-value',
+      layout: 'the same navbar',
+    },
+    {
+      from: '/',
+      query: 'LTV',
+      to: '/business-numbers/customer-lifetime-value',
+      layout: 'a new navbar',
+    },
+  ]) {
+    test(`a visitor typing in the box while the next page loads keeps the box and the text (${layout})`, async ({
+      page,
+    }) => {
+      await open(page, from);
+      const options = await searchFor(page, query);
+      // The next page's code is held back, as on a slow connection, until the visitor has
+      // gone back to the box and started typing.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const heldScripts: string[] = [];
+      await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+        heldScripts.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      await options.first().click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      const box = searchBox(page);
+      await box.click();
+      await box.pressSequentially('chu');
+      expect(heldScripts.length).toBeGreaterThan(0);
+      release();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Customer Lifetime Value/);
+      await expect(box).toBeFocused();
+      await box.pressSequentially('rn');
+      await expect(box).toHaveValue('churn');
+      await expect(suggestions(page).first()).toContainText('Churn Rate');
+    });
+  }
+
   test('a result under a heading leads to its anchor', async ({page}) => {
     await open(page, '/');
     const options = await searchFor(page, 'price realization');

@@ -16,6 +16,7 @@ import React, {
   type KeyboardEvent,
   type ReactNode,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -103,6 +104,12 @@ function OptionContent({
   }
 }
 
+/** A layout effect in the browser; on the server, where there is no layout, a plain effect. */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** What the visitor was typing in a box that a page change is replacing, for the next box. */
+let textInHand: string | undefined;
+
 const INPUT_ID = 'site-search';
 const LISTBOX_ID = 'site-search-suggestions';
 const optionId = (index: number) => `site-search-option-${index}`;
@@ -188,6 +195,34 @@ export default function SearchBar(): ReactNode {
       clearTimeout(timer);
     };
   }, [wantedShards, usable, query]);
+
+  // A visitor who went back to the box while the next page was loading is typing: the box
+  // keeps their focus and their text when that page appears. Either the box stays (the page
+  // shares its layout), and the theme's move of focus to the top of the new page (for screen
+  // readers) is undone; or the page brings its own navbar, and the old box hands its text to
+  // the new one. Whether the box had focus is read as the new page is laid out, before the
+  // theme's own effect moves it.
+  const focusedAsPageChanged = useRef(false);
+  useBrowserLayoutEffect(() => {
+    focusedAsPageChanged.current = document.activeElement === inputRef.current;
+  }, [location]);
+  useEffect(() => {
+    if (focusedAsPageChanged.current && document.activeElement !== inputRef.current)
+      inputRef.current?.focus();
+    focusedAsPageChanged.current = false;
+  }, [location]);
+  useBrowserLayoutEffect(() => {
+    const handed = textInHand;
+    textInHand = undefined;
+    if (handed !== undefined) {
+      setQuery(handed);
+      inputRef.current?.focus();
+    }
+    const input = inputRef.current;
+    return () => {
+      if (input && document.activeElement === input) textInHand = input.value;
+    };
+  }, []);
 
   // Ctrl+K, ⌘K, or "/" outside a text field: to the search box.
   useEffect(() => {
