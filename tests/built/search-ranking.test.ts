@@ -21,7 +21,11 @@ function readIndex<T>(edition: string, file: string): T {
 interface Row {
   readonly query: string;
   readonly first: string;
-  /** Where the query lands instead in an edition that publishes a Business Numbers page for it. */
+  /**
+   * Where the query lands instead when an edition publishes a Business Numbers page for it:
+   * that page, in the edition searched when it publishes one, else in the draft (a draft
+   * term is shown, labelled, from the released edition, before the glossary's entry).
+   */
   readonly withTerm?: {readonly slug: TermSlug; readonly first: string};
 }
 
@@ -109,14 +113,17 @@ const QUERIES: readonly Row[] = [
 ];
 
 /**
- * The row's answer in an edition: its term page where the edition publishes one; docs paths
- * move under the edition's prefix; site pages are the same in every edition.
+ * The row's answer in an edition: its term page where the edition publishes one, else the
+ * draft's; docs paths move under the edition's prefix; site pages are the same in every
+ * edition.
  */
 function inEdition(row: Row, edition: EditionData, docs: ReadonlySet<string>): string {
-  const published = edition.content.TERMS.terms.some(({slug}) => slug === row.withTerm?.slug);
-  const first = published && row.withTerm ? row.withTerm.first : row.first;
-  const [pagePath = ''] = first.split('#');
-  return docs.has(pagePath) ? `${edition.prefix}${first}` : first;
+  const publishes = (candidate: EditionData) =>
+    candidate.content.TERMS.terms.some(({slug}) => slug === row.withTerm?.slug);
+  const publisher = row.withTerm ? [edition, DRAFT].find(publishes) : undefined;
+  if (row.withTerm && publisher) return `${publisher.prefix}${row.withTerm.first}`;
+  const [pagePath = ''] = row.first.split('#');
+  return docs.has(pagePath) ? `${edition.prefix}${row.first}` : row.first;
 }
 
 for (const edition of EDITIONS) {

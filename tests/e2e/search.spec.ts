@@ -243,12 +243,12 @@ test.describe('search box', () => {
 
   test('a result under a heading leads to its anchor', async ({page}) => {
     await open(page, '/');
-    const options = await searchFor(page, 'price realization');
+    const options = await searchFor(page, 'value based pricing');
     await expect(options.first()).toContainText(
-      'Commercial Intelligence Glossary › Price Realisation',
+      'Commercial Intelligence Glossary › Value-Based Pricing',
     );
     await options.first().click();
-    await expect(page).toHaveURL(/\/commercial-intelligence-glossary#price-realisation$/);
+    await expect(page).toHaveURL(/\/commercial-intelligence-glossary#value-based-pricing$/);
   });
 
   test('works on a phone: the box opens over the navbar, suggestions fit the screen', async ({
