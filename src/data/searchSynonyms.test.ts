@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {EDITIONS} from '@site/src/data/editions';
 import {createReader, PAGE_KINDS, termsOf} from '@site/src/lib/search/language';
+import {PAGE_QUESTIONS} from './searchQuestions';
 import {PAGE_SYNONYMS, SEARCH_LANGUAGE, SECTION_ROUTES} from './searchSynonyms';
 
 const SITE = path.resolve(__dirname, '../..');
@@ -84,6 +85,23 @@ describe('page synonyms', () => {
         false,
       );
     }
+  });
+});
+
+describe('page questions', () => {
+  it.each(Object.keys(PAGE_QUESTIONS))('%s is a page of the site', (route) => {
+    expect(isPage(route), `no page at ${route}: fix the route in searchQuestions.ts`).toBe(true);
+  });
+
+  it('ask each question of one page only, with words search can find', () => {
+    const pagesOf = new Map<string, string[]>();
+    for (const [route, questions] of Object.entries(PAGE_QUESTIONS)) {
+      for (const question of questions) {
+        expect(termsOf(question, reader), `${route}: "${question}"`).not.toEqual([]);
+        pagesOf.set(question, [...(pagesOf.get(question) ?? []), route]);
+      }
+    }
+    expect([...pagesOf].filter(([, routes]) => routes.length > 1)).toEqual([]);
   });
 });
 

@@ -65,6 +65,7 @@ function files(
     pages,
     editions: EDITIONS,
     synonyms,
+    pageQuestions: {},
     termQuestions: {},
     sectionRoutes: {tools: new Set(['/calculate-roi']), guides: new Set()},
     language: SEARCH_LANGUAGE,

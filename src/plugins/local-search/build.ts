@@ -43,6 +43,8 @@ export interface BuildInput {
   readonly pages: readonly BuiltPage[];
   readonly editions: readonly EditionSource[];
   readonly synonyms: readonly PageSynonyms[];
+  /** Questions each page answers, by its route (a docs page's within its edition). */
+  readonly pageQuestions: Readonly<Record<string, readonly string[]>>;
   /**
    * Questions each Business Numbers term or glossary entry answers, by the term's slug or the
    * entry's anchor, in every edition that has it.
@@ -88,12 +90,12 @@ function unique(values: readonly string[]): string[] {
  */
 function questionsOf(
   term: ReturnType<typeof termOf>,
-  synonyms: readonly PageSynonyms[],
+  pageQuestions: readonly string[],
   termQuestions: BuildInput['termQuestions'],
 ): {questions?: string[]} {
   const questions = unique([
     ...(term ? [term.summary, ...(termQuestions[term.slug] ?? [])] : []),
-    ...synonyms.flatMap((entry) => entry.questions ?? []),
+    ...pageQuestions,
   ]);
   return questions.length > 0 ? {questions} : {};
 }
@@ -162,10 +164,10 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
     const own = [...native, ...draftTermPages(edition, input.editions, placed)].sort((a, b) =>
       a.url.localeCompare(b.url),
     );
-    for (const route of synonymsByRoute.keys()) {
+    for (const route of [...synonymsByRoute.keys(), ...Object.keys(input.pageQuestions)]) {
       if (!routes.has(route)) {
         throw new Error(
-          `Search synonyms name ${route}, which edition ${edition.name} has no page at`,
+          `Search synonyms or questions name ${route}, which edition ${edition.name} has no page at`,
         );
       }
     }
@@ -252,7 +254,11 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
           ...synonyms.flatMap((entrySynonyms) => entrySynonyms.aliases ?? []),
         ]),
         keywords: unique(page.keywords),
-        ...questionsOf(term, synonyms, input.termQuestions),
+        ...questionsOf(
+          term,
+          borrowed ? [] : (input.pageQuestions[entry.path] ?? []),
+          input.termQuestions,
+        ),
         kinds: [...kinds].sort(),
         headings: pageHeadings,
         ...(borrowed && entry.edition ? {edition: entry.edition.name} : {}),

@@ -14,6 +14,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type * as Questions from '../../data/searchQuestions';
 import type * as Synonyms from '../../data/searchSynonyms';
 import {INDEX_FOLDER, wordsFileName, type SearchEdition} from '../../lib/search/indexFiles';
 import {buildIndexes, type BuiltPage, type EditionSource} from './build';
@@ -93,6 +94,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       const synonyms = siteData(context.siteDir).module<typeof Synonyms>(
         'src/data/searchSynonyms.ts',
       );
+      const questions = siteData(context.siteDir).module<typeof Questions>(
+        'src/data/searchQuestions.ts',
+      );
       const pages: BuiltPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         if (NOT_INDEXED.has(route) || isNotInEditionPage(route)) continue;
@@ -108,7 +112,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         pages,
         editions,
         synonyms: synonyms.PAGE_SYNONYMS,
-        termQuestions: synonyms.TERM_QUESTIONS,
+        pageQuestions: questions.PAGE_QUESTIONS,
+        termQuestions: questions.TERM_QUESTIONS,
         sectionRoutes: synonyms.SECTION_ROUTES,
         language: synonyms.SEARCH_LANGUAGE,
       });
