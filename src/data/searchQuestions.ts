@@ -509,6 +509,7 @@ export const TERM_QUESTIONS: Readonly<Record<string, readonly string[]>> = {
     'Which share of customers stop buying or leave?',
     'How long do customers stay with us?',
     'Customers drifting away, lost accounts and defection',
+    'Trade customers who never cancel but quietly stop ordering',
   ],
   'contribution-margin': [
     'What does each sale add after the costs that move with it?',

@@ -31,6 +31,8 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     ...['per', 'vs', 'versus', 'if', 'than', 'then', 'so', 'not', 'no', 'much', 'many'],
     // Adverbs of a question's "how…": "how quickly do customers pay" asks about paying.
     ...['quickly', 'soon', 'often'],
+    // "The difference between X and Y" asks about X and Y.
+    ...['difference', 'between'],
   ],
   spellings: [
     // Doubled l before -ing, -ed and -er in British spelling.
@@ -96,6 +98,8 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     ['settle', 'pay'],
     ['client', 'customer'],
     ['purchase', 'buy'],
+    // Telling customers about a change is communicating it.
+    ['tell', 'communicate'],
   ],
   intents: {
     calculator: {
@@ -226,6 +230,10 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
     route: '/book-call',
     aliases: [
       'contact',
+      'contact us',
+      'contact sales',
+      'get in touch',
+      'email us',
       'talk to sales',
       'strategy call',
       'consultation',

@@ -86,6 +86,15 @@ describe('termsOf', () => {
       ['break', 'breakeven', 'even', 'evenprice', 'price'].map(reader.term),
     );
   });
+  it('keeps a filler word written in capitals as an abbreviation, unless the whole text is', () => {
+    expect(termsOf('Do we need IT people?', reader)).toEqual(
+      ['need', 'IT', 'people'].map((word) => reader.term(word)),
+    );
+    expect(termsOf('is it worth it', reader)).toEqual([reader.term('worth')]);
+    expect(termsOf('IS IT WORTH IT', reader)).toEqual([reader.term('worth')]);
+    expect(parseQuery('IT people', reader).terms.map((term) => term.term)).toContain('it');
+  });
+
   it('never joins across a filler word', () => {
     expect(termsOf('cost to serve', reader, true)).toEqual(['cost', 'serve'].map(reader.term));
   });

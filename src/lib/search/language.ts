@@ -139,19 +139,29 @@ export function createReader(language: SearchLanguage): Reader {
 }
 
 /**
+ * Which words of `text` are filler. A filler word written in capitals in a text that is not
+ * all capitals is an abbreviation, and kept: "IT people", "the US market".
+ */
+export function fillerIn(text: string, reader: Reader): (word: string) => boolean {
+  const allCapitals = !/\p{Ll}/u.test(text);
+  return (word) => reader.isStopWord(word) && (allCapitals || !/^\p{Lu}{2,}$/u.test(word));
+}
+
+/**
  * The index terms of a text: every meaningful word in its kept form. With `joinPairs`, two
  * neighbouring words are also indexed as one ("break even" → also "breakeven"), so the
  * one-word and two-word forms of a name find each other.
  */
 export function termsOf(text: string, reader: Reader, joinPairs = false): string[] {
   const words = wordsOf(text).map((word) => word.text);
+  const isFiller = fillerIn(text, reader);
   const terms: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
-    if (reader.isStopWord(word)) continue;
+    if (isFiller(word)) continue;
     terms.push(reader.term(word));
     const next = words[index + 1];
-    if (joinPairs && next !== undefined && !reader.isStopWord(next)) {
+    if (joinPairs && next !== undefined && !isFiller(next)) {
       terms.push(reader.term(`${word}${next}`));
     }
   }
@@ -196,9 +206,10 @@ export function parseQuery(text: string, reader: Reader): Query {
   const intentWords: QueryTerm[] = [];
   const intents = new Set<PageKind>();
   const phrase: string[] = [];
+  const isFiller = fillerIn(text, reader);
   words.forEach((word, index) => {
     const partial = endsWord && index === words.length - 1;
-    if (reader.isStopWord(word)) return;
+    if (isFiller(word)) return;
     const term = reader.term(word);
     phrase.push(term);
     const intent = reader.intentOf(term);
