@@ -1132,6 +1132,223 @@ const FOURTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * A fifth batch, written on 2026-11-29 the same blind way by another person, as a wholesaler's
+ * finance director, a manufacturer's owner, a food-service distributor's sales director and
+ * a researcher would type. On arrival, after the questions of every page and the ranking of
+ * draft terms had changed, the search put a right page first for 36 of its 40 queries
+ * (90.0%); looked at since, so tuned on.
+ */
+const FIFTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // questions
+  {
+    query: 'how many days on average do our customers take to pay us',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'whats the difference between margin and mark up',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'lowest price i can quote a part at without losing money?',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`, `${GLOSSARY}#breakeven-price`],
+  },
+  {
+    query: 'which customers actually make us money once you count deliveries and service time',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'how much does it cost us to win a new trade account',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'what percentage of quotes should turn into orders for a manufacturer?',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`, '/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'how acurate should our sales forecast be',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how do you measure lost customers when b2b clients never actually cancel',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'is our typical order big enough to cover the cost of delivering it?',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how long does it take from sending a quote to getting the cash in',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'how often are my reps going off the price list with discounts',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how much revenue do we keep from existing customers year on year including upsell',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'is commercial intelligence just another bi tool like tableau or power bi?',
+    kind: 'question',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+  {
+    query: 'what causes margins to erode in a wholesale business',
+    kind: 'question',
+    answers: ['/what-causes-margin-leaks', '/margin-leaks-guide'],
+  },
+  {
+    query: 'how are your benchmark ranges chosen and how often are they reviewed',
+    kind: 'question',
+    answers: ['/benchmark-methodology'],
+  },
+  {
+    query: 'what should go in a monthly commercial pack for the board?',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+
+  // described concepts
+  {
+    query: 'ranking customers by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide', `${GLOSSARY}#rfm-analysis`],
+  },
+  {
+    query: 'what each sale leaves towards overheads after product cost, freight and commission',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}#contribution-margin`],
+  },
+  {
+    query: 'too much of our turnover depends on a handful of big accounts',
+    kind: 'concept',
+    answers: [
+      `${GLOSSARY}#customer-concentration-risk`,
+      '/industry-use-cases/wholesale-channel-margins#customer-concentration',
+    ],
+  },
+  {
+    query: 'pricing on what the product is worth to the customer instead of cost plus',
+    kind: 'concept',
+    answers: [`${GLOSSARY}#value-based-pricing`],
+  },
+  {
+    query: 'the one giant excel workbook only one person in finance understands',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+  {
+    query: 'supplier put prices up but our contract customers are still on the old prices',
+    kind: 'concept',
+    answers: ['/blog/margin-leak'],
+  },
+  {
+    query: 'splitting a change in gross margin into price, volume, mix and cost effects',
+    kind: 'concept',
+    answers: [
+      '/commercial-intelligence-101/reading-your-margin',
+      '/commercial-intelligence-101/reading-your-margin#the-margin-bridge',
+    ],
+  },
+  {
+    query: 'how fast the sales pipeline turns into profit, not just revenue',
+    kind: 'concept',
+    answers: [`${BN}/sales-velocity-profitability`, `${GLOSSARY}#sales-velocity`],
+  },
+
+  // navigational
+  {query: 'marginscope price per month', kind: 'navigational', answers: ['/pricing']},
+  {query: 'talk to someone in sales', kind: 'navigational', answers: ['/book-call', '/demo']},
+  {
+    query: 'is our erp data encrypted and kept secure',
+    kind: 'navigational',
+    answers: ['/privacy', '/'],
+  },
+  {query: 'who founded marginscope', kind: 'navigational', answers: ['/about']},
+  {
+    query: 'do you work with foodservice distributors',
+    kind: 'navigational',
+    answers: ['/distribution-commercial-intelligence'],
+  },
+
+  // synonyms, abbreviations, jargon
+  {
+    query: 'debtor days',
+    kind: 'synonym',
+    answers: [`${BN}/days-sales-outstanding`, `${GLOSSARY}#days-sales-outstanding`],
+  },
+  {
+    query: 'net dollar retention benchmark',
+    kind: 'synonym',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {query: 'aov b2b', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+  {
+    query: 'ltv:cac ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+
+  // sections
+  {
+    query: 'how to tell a customer their ordering habits cost too much to serve',
+    kind: 'section',
+    answers: ['/customer-profitability-guide#talking-to-customers-about-it'],
+  },
+  {
+    query: 'how much notice to give trade customers before a price increase',
+    kind: 'section',
+    answers: ['/pricing-strategy-distributors#communicating-price-changes'],
+  },
+  {
+    query: 'margin we quoted vs what the job actually made',
+    kind: 'section',
+    answers: [
+      '/industry-use-cases/manufacturing-true-cost-quoting#compare-quoted-with-delivered-margin',
+    ],
+  },
+
+  // draft-only terms
+  {
+    query: 'how many times a year do we sell through and replace our stock',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'how much of planned machine time is really spent making good parts at full speed',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'what share of list price do we actually collect after discounts, overrides and rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'delivery, order handling and returns costs as a % of a customers revenue',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -1139,6 +1356,7 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...SECOND_RESEARCHER_BATCH,
   ...THIRD_RESEARCHER_BATCH,
   ...FOURTH_RESEARCHER_BATCH,
+  ...FIFTH_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},

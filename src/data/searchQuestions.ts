@@ -535,6 +535,7 @@ export const TERM_QUESTIONS: Readonly<Record<string, readonly string[]>> = {
     'How do I rank customers into tiers such as gold, silver and bronze?',
     'Which customers deserve better terms and service?',
     'Grouping accounts by how profitable they are',
+    'ABC classification: customers in A, B and C bands',
   ],
   'days-sales-outstanding': [
     'How long do customers take to pay their invoices?',
@@ -571,6 +572,7 @@ export const TERM_QUESTIONS: Readonly<Record<string, readonly string[]>> = {
     'How efficient is our production line or machine?',
     'Availability, performance and quality of equipment',
     'How much planned production time makes good parts?',
+    'One score for machine downtime, breakdowns, speed losses and scrap',
   ],
   'price-override-frequency': [
     'How often do sales reps change or discount the list price?',

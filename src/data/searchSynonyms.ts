@@ -98,8 +98,8 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     ['settle', 'pay'],
     ['client', 'customer'],
     ['purchase', 'buy'],
-    // Telling customers about a change is communicating it.
-    ['tell', 'communicate'],
+    // Telling customers something is talking to them.
+    ['tell', 'talk'],
   ],
   intents: {
     calculator: {
