@@ -296,6 +296,17 @@ describe("the pages' words", () => {
   });
 });
 
+describe('a query naming the product', () => {
+  it("puts the company's pages first", () => {
+    const {search} = searchOver([
+      page('/guide', ['Guide'], {description: 'Founders.'}),
+      page('/about', ['About us'], {section: 'company', description: 'The story of our founders.'}),
+    ]);
+    expect(urls(search, 'founders')[0]).toBe('/guide');
+    expect(urls(search, 'MarginScope founders')[0]).toBe('/about');
+  });
+});
+
 describe('a page of another edition', () => {
   it('is found, named by its edition, after an equal match of the edition searched', () => {
     const {search} = searchOver([

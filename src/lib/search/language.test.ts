@@ -125,6 +125,9 @@ describe('parseQuery', () => {
     expect(parseQuery('MarginScope', reader).terms.map((term) => term.word)).toEqual([
       'marginscope',
     ]);
+    expect(parseQuery('MarginScope pricing', reader).namesProduct).toBe(true);
+    expect(parseQuery('pricing', reader).namesProduct).toBe(false);
+    expect(parseQuery('MarginScope', reader).namesProduct).toBe(false);
   });
   it('gives the whole query, intent words included, as a phrase of kept forms', () => {
     expect(parseQuery('What is an ROI Calculator?', reader).phrase).toBe(

@@ -187,6 +187,8 @@ export interface Query {
   readonly intentTerms: readonly QueryTerm[];
   /** Every meaningful word, intent words included, in kept form: to match whole names. */
   readonly phrase: string;
+  /** Whether an optional word (the product's name) was typed beside the words looked for. */
+  readonly namesProduct: boolean;
 }
 
 /** Queries longer than this many words are cut: nobody types more, and each costs a search. */
@@ -226,6 +228,7 @@ export function parseQuery(text: string, reader: Reader): Query {
     intents: [...intents],
     intentTerms: chosen === intentWords ? [] : intentWords,
     phrase: phrase.join(' '),
+    namesProduct: chosen === essential && essential.length < terms.length,
   };
 }
 
