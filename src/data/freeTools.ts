@@ -6,16 +6,9 @@ import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from '@site/src/data/margi
 import {WORKSHEET_STEPS} from '@site/src/data/pricingWorksheet';
 import {STATIC_DOWNLOADS, type StaticDownload} from '@site/src/data/staticDownloads';
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
+import {FREE_TOOL_KEYS, FREE_TOOL_PATHS, type FreeToolKey} from '@site/src/data/freeToolPaths';
 
-export const FREE_TOOL_KEYS = [
-  'pricingWorksheet',
-  'marginLeakChecklist',
-  'profitabilityCalculator',
-  'costTemplate',
-  'segmentationGuide',
-] as const;
-
-export type FreeToolKey = (typeof FREE_TOOL_KEYS)[number];
+export {FREE_TOOL_KEYS, FREE_TOOL_PATHS, type FreeToolKey};
 
 export interface FreeTool {
   readonly path: string;
@@ -42,7 +35,7 @@ export interface FreeTool {
 
 export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
   pricingWorksheet: {
-    path: '/pricing-strategy-worksheet',
+    path: FREE_TOOL_PATHS.pricingWorksheet,
     name: 'Pricing Strategy Worksheet',
     title: 'Pricing Strategy Worksheet: set a price you can defend',
     description:
@@ -64,7 +57,7 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     },
   },
   marginLeakChecklist: {
-    path: '/margin-leak-assessment',
+    path: FREE_TOOL_PATHS.marginLeakChecklist,
     name: `${CHECKLIST_TITLE_POINTS}-Point Margin Leak Checklist`,
     title: `${CHECKLIST_TITLE_POINTS}-Point Margin Leak Checklist: free margin leak assessment`,
     description:
@@ -85,7 +78,7 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     },
   },
   profitabilityCalculator: {
-    path: '/customer-profitability-calculator',
+    path: FREE_TOOL_PATHS.profitabilityCalculator,
     name: 'Customer Profitability Calculator',
     title: 'Customer Profitability Calculator: true profit per customer',
     description:
@@ -106,7 +99,7 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     },
   },
   costTemplate: {
-    path: '/cost-structure-template',
+    path: FREE_TOOL_PATHS.costTemplate,
     name: 'Cost Structure Template',
     title: 'Cost Structure Template: direct and indirect costs',
     description:
@@ -128,7 +121,7 @@ export const FREE_TOOLS: Readonly<Record<FreeToolKey, FreeTool>> = {
     },
   },
   segmentationGuide: {
-    path: '/customer-segmentation-guide',
+    path: FREE_TOOL_PATHS.segmentationGuide,
     name: 'Customer Segmentation Guide',
     title: 'Customer Segmentation Guide: RFM and profitability',
     description:

@@ -37,6 +37,7 @@ export default function ToolPage<S>({tool, records, share, children}: ToolPagePr
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={tool.name}
       title={tool.title}
       description={tool.description}
       keywords={tool.keywords}
