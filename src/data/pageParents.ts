@@ -13,7 +13,7 @@
  *
  * Pages load this module to render their breadcrumbs, so it imports routes only (no page data).
  */
-import {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH} from '../lib/businessNumbers/registry';
+import {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH} from '../lib/businessNumbers/paths';
 import {FREE_TOOL_PATHS} from './freeToolPaths';
 import {BOARD_REPORT_SLUGS, boardReportRoute, KIT_ROUTES} from './kits/routes';
 import {BLOG_PATH} from './pageNames';

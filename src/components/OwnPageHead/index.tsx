@@ -9,8 +9,6 @@ import {routeOf} from '@site/src/plugins/web-presence/paths';
 export interface OwnPageHeadProps {
   /** The page's h1. */
   readonly heading: string;
-  /** The page's route, when it is not the address shown (the not-found page's). */
-  readonly route?: string;
 }
 
 /**
@@ -18,13 +16,13 @@ export interface OwnPageHeadProps {
  * breadcrumbs), made while the page renders from its route and heading by the rules of every
  * page's head (src/plugins/web-presence/ownPageHead.ts).
  */
-export default function OwnPageHead({heading, route}: OwnPageHeadProps): ReactNode {
+export default function OwnPageHead({heading}: OwnPageHeadProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const head = ownPageHead({
     siteUrl: siteConfig.url.replace(/\/$/, ''),
     productName: site.productName,
-    route: route ?? routeOf(pathname),
+    route: routeOf(pathname),
     heading,
   });
   return <PageHead head={head} />;

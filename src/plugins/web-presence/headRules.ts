@@ -9,16 +9,20 @@
  */
 import {BLOG_PATH, HOME_NAME} from '../../data/pageNames';
 import {parentRoute, trailTo, type PageTree} from '../../lib/site/pageTree';
-import {CARD_HEIGHT, CARD_WIDTH} from '../../lib/social/card';
 import type {JsonLd} from '../../lib/structuredData/jsonLd';
-import {breadcrumbList} from '../../lib/structuredData/pages';
-import type {PageHead, ShareImage} from './head';
-import {fileBase, markdownPath} from './paths';
+import {breadcrumbList} from '../../lib/structuredData/breadcrumbs';
+import type {PageHead} from './head';
+import {markdownPath} from './paths';
+import {
+  imageOf,
+  NOT_FOUND_ROUTE,
+  NOT_FOUND_TITLE,
+  SOCIAL_IMAGE_DIR,
+  type CardRequest,
+} from './shareImage';
 
-/** Where the share images are written, under the build folder. */
-export const SOCIAL_IMAGE_DIR = 'img/social';
-/** The not-found page: no page of its own to describe, and its card names no address. */
-export const NOT_FOUND_ROUTE = '/404.html';
+export {imageOf, NOT_FOUND_ROUTE, SOCIAL_IMAGE_DIR, type CardRequest};
+
 /** Pages that are no page of their own to describe. */
 export const NOT_PAGES = new Set([NOT_FOUND_ROUTE]);
 /** Pages with no place in the tree (served at any address, or a utility). */
@@ -36,14 +40,6 @@ export interface HeadBasis {
   readonly headingOf: (route: string) => string | undefined;
 }
 
-/** What a page's share image shows. */
-export interface CardRequest {
-  readonly route: string;
-  readonly title: string;
-  readonly section?: string;
-  readonly note?: string;
-}
-
 /** A page's name in breadcrumbs and lists: its heading ("Home" for the home page). */
 export function nameOf(basis: HeadBasis, route: string): string {
   if (route === '/') return HOME_NAME;
@@ -58,19 +54,9 @@ export function sectionOf(basis: HeadBasis, route: string): string | undefined {
 
 /** What a page's share image shows, but for an edition's note (docs pages add theirs). */
 export function plainCardOf(basis: HeadBasis, route: string): CardRequest {
-  const title = route === NOT_FOUND_ROUTE ? 'Page not found' : (basis.headingOf(route) ?? route);
+  const title = route === NOT_FOUND_ROUTE ? NOT_FOUND_TITLE : (basis.headingOf(route) ?? route);
   const section = sectionOf(basis, route);
   return {route, title, ...(section ? {section} : {})};
-}
-
-/** The share image of a page showing `card`. */
-export function imageOf(basis: HeadBasis, card: CardRequest): ShareImage {
-  return {
-    url: `${basis.siteUrl}/${SOCIAL_IMAGE_DIR}/${fileBase(card.route)}.png`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    alt: `${card.title}${card.section ? `, in ${card.section}` : ''}: ${basis.productName}`,
-  };
 }
 
 /** The BreadcrumbList of a page, none for a page with no place in the tree or the home page. */
