@@ -7,7 +7,7 @@ import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import ToolData, {type ToolShare} from '@site/src/components/ToolData';
-import type {FreeTool} from '@site/src/data/freeTools';
+import type {FreeTool} from '@site/src/data/tools/tool';
 import type {RecordSchema} from '@site/src/lib/storage/record';
 import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
