@@ -32,15 +32,14 @@ import {citationOf} from './citation';
 import type {PageHead} from './head';
 import {
   BLOG_ROUTE,
-  breadcrumbsOf,
   imageOf as imageOfCard,
   nameOf as nameOfPage,
   plainCardOf,
+  plainPageHead,
   sectionOf as sectionOfPage,
   type CardRequest,
   type HeadBasis,
 } from './headRules';
-import {markdownPath} from './paths';
 import {isoDate} from '../site-data/gitDates';
 
 export {BLOG_ROUTE, NOT_PAGES, SOCIAL_IMAGE_DIR, type CardRequest} from './headRules';
@@ -217,13 +216,14 @@ function docNodes(view: SiteView, route: string): JsonLd[] {
   return nodes;
 }
 
-/** A page's head: share image, Markdown link, structured data. */
+/**
+ * A page's head: the head every page has (share image, Markdown link, breadcrumbs), with the
+ * nodes of a docs page, a blog post or the blog's list page added.
+ */
 export function pageHeadOf(view: SiteView, route: string): PageHead {
   const {siteUrl} = view;
-  const nodes: JsonLd[] = [];
-  const breadcrumbs = breadcrumbsOf(basisOf(view), route);
-  if (breadcrumbs) nodes.push(breadcrumbs);
-  nodes.push(...docNodes(view, route));
+  const plain = plainPageHead(basisOf(view), route, cardOf(view, route), view.hasMarkdown(route));
+  const nodes: JsonLd[] = [...plain.structuredData, ...docNodes(view, route)];
   const post = view.posts.find((candidate) => candidate.metadata.permalink === route);
   if (post) nodes.push(postingOf(view, post));
   if (route === BLOG_ROUTE && view.posts.length > 0) {
@@ -238,9 +238,5 @@ export function pageHeadOf(view: SiteView, route: string): PageHead {
       }),
     );
   }
-  return {
-    image: imageOf(view, cardOf(view, route)),
-    ...(view.hasMarkdown(route) ? {markdown: markdownPath(route)} : {}),
-    structuredData: nodes,
-  };
+  return {...plain, structuredData: nodes};
 }
