@@ -24,6 +24,7 @@ import staticDownloadsPlugin from './src/plugins/static-downloads';
 import openDataPlugin from './src/plugins/open-data';
 import editionChangesPlugin from './src/plugins/edition-changes';
 import {editionFrontMatter} from './src/config/editionFrontMatter';
+import {BLOG_PATH, PAGE_NAMES} from './src/data/pageNames';
 import versions from './versions.json';
 import {EDITION as NEXT_EDITION} from './docs/_data/edition';
 
@@ -81,7 +82,7 @@ const blogOptions = {
   // hub of every kind of content (src/components/GrowthHub), not the theme's post list.
   path: 'blog',
   routeBasePath: 'blog',
-  blogTitle: 'Growth Hub',
+  blogTitle: PAGE_NAMES[BLOG_PATH],
   blogDescription:
     'Articles, guides, educational hubs, answers and free growth kits on B2B pricing, margin leaks and customer profitability for distributors and manufacturers.',
   blogListComponent: '@site/src/components/GrowthHub',

@@ -10,13 +10,15 @@
  * Docs routes are written as in the released edition; in another edition (/next/…, /2025/…)
  * the parent is looked up without the edition's prefix and given it back when the edition
  * has that page.
+ *
+ * Pages load this module to render their breadcrumbs, so it imports routes only (no page data).
  */
-import {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH} from '../lib/businessNumbers/registry';
-import {FREE_TOOLS} from './freeTools';
-import {BOARD_REPORT_SLUGS, boardReportRoute} from './kits/boardReports';
-import {KIT_ROUTES} from './kits/routes';
+import {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH} from '../lib/businessNumbers/paths';
+import {FREE_TOOL_PATHS} from './freeToolPaths';
+import {BOARD_REPORT_SLUGS, boardReportRoute, KIT_ROUTES} from './kits/routes';
+import {BLOG_PATH} from './pageNames';
 
-const GROWTH_HUB = '/blog';
+const GROWTH_HUB = BLOG_PATH;
 
 export const PARENT_OVERRIDES: Readonly<Record<string, string>> = {
   // The metrics reference and the kits are Growth Hub content.
@@ -28,7 +30,7 @@ export const PARENT_OVERRIDES: Readonly<Record<string, string>> = {
   // The comparison is a chapter of the guide.
   '/commercial-intelligence-comparison': '/commercial-intelligence-guide',
   // The five free tools and the dashboard template make up the toolkit.
-  ...Object.fromEntries(Object.values(FREE_TOOLS).map((tool) => [tool.path, KIT_ROUTES.toolkit])),
+  ...Object.fromEntries(Object.values(FREE_TOOL_PATHS).map((path) => [path, KIT_ROUTES.toolkit])),
   [KIT_ROUTES.dashboard]: KIT_ROUTES.toolkit,
   // The dashboard kit holds the board reports and the two reporting guides.
   [KIT_ROUTES.boardReports]: KIT_ROUTES.dashboardKit,

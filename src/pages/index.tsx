@@ -37,10 +37,14 @@ function serviceData(siteUrl: string) {
 }
 
 /** The landing page: a list of named sections, in the order of the specification. */
+/** The page's h1. */
+const HEADING = 'Know What to Do Next To Grow Profits';
+
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={HEADING}
       title="Commercial intelligence for B2B distributors"
       description={`${site.productName} finds margin leaks in your ERP data within 24 hours and tells your team what to do next: pricing, customers and quotes. From ${formatUsd(LOWEST_MONTHLY)} a month.`}
       keywords={[
@@ -52,7 +56,7 @@ export default function Home(): ReactNode {
       ]}
       structuredData={serviceData(siteConfig.url)}>
       <main>
-        <Hero nextSectionId="profit-killers" />
+        <Hero heading={HEADING} nextSectionId="profit-killers" />
         <ProfitKillers id="profit-killers" />
         <Problems id="problems" />
         <DataPlatform id="data-platform" />

@@ -164,6 +164,11 @@ describe('sitemap', () => {
       ],
       ['/about', 'src/pages/about/index.tsx', 'src/data/about.ts'],
       ['/how-it-works', 'src/pages/how-it-works/index.tsx', 'src/data/howItWorks.ts'],
+      [
+        '/wholesale-commercial-intelligence',
+        'src/pages/wholesale-commercial-intelligence/index.tsx',
+        'src/data/industries/wholesale.ts',
+      ],
     ];
     const dataNewer = pages.filter(
       ([, page, data]) => existsSync(page) && existsSync(data) && changedOn(data) > changedOn(page),

@@ -91,6 +91,7 @@ export default function BoardReportOutlinePage({
   const others = BOARD_REPORTS.filter((entry) => entry.slug !== slug);
   return (
     <SitePage
+      heading={report.title}
       title={`${report.title} template: ${report.pageCount}-page outline`}
       description={report.description}
       keywords={report.keywords}>

@@ -24,8 +24,10 @@ export default function NotInEditionPage({
   const page = pages[docId];
   if (!page) throw new Error(`No "not in this edition" page for ${pathname}`);
   const {edition, title, index, closest, elsewhere} = page;
+  const heading = `${title} is not in the ${edition} edition`;
   return (
     <SitePage
+      heading={heading}
       title={`${title}: not in the ${edition} edition`}
       description={`The ${edition} edition has no page on ${title}. Read it in the edition that has it, or browse the ${edition} edition's closest pages.`}>
       <Head>
@@ -33,9 +35,7 @@ export default function NotInEditionPage({
       </Head>
       <main className="container margin-vert--lg">
         <article className={styles.page}>
-          <Heading as="h1">
-            {title} is not in the {edition} edition
-          </Heading>
+          <Heading as="h1">{heading}</Heading>
           <p className={styles.lead}>
             The {edition} edition has no page on {title}.{' '}
             {elsewhere.length > 0 ? (

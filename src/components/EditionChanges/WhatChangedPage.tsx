@@ -106,9 +106,11 @@ export default function WhatChangedPage(props: WhatChangedProps): ReactNode {
     `drops ${none(removed.length)}`,
     `changes ${none(changed.length)}`,
   ];
+  const heading = `What changed in the ${edition} edition`;
   return (
     <SitePage
-      title={`What changed in the ${edition} edition`}
+      heading={heading}
+      title={heading}
       description={`The Business Numbers of the ${edition} edition set against the ${previous} edition: terms added and dropped, and every formula and benchmark that changed.`}>
       {noIndex ? (
         <Head>
@@ -117,7 +119,7 @@ export default function WhatChangedPage(props: WhatChangedProps): ReactNode {
       ) : null}
       <main className="container margin-vert--lg">
         <article className={styles.page}>
-          <Heading as="h1">What changed in the {edition} edition</Heading>
+          <Heading as="h1">{heading}</Heading>
           <p className={styles.lead}>
             Set against the {previous} edition, the {edition} edition of the Business Numbers{' '}
             {joinList(counts)} of its terms, and {none(unchanged)} read as before. This page is

@@ -7,7 +7,6 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BackLink from '@site/src/components/BackLink';
 import CardGrid from '@site/src/components/CardGrid';
 import CtaBand from '@site/src/components/CtaBand';
-import PageHead from '@site/src/components/PageHead';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
@@ -57,6 +56,8 @@ export default function GrowthHub(props: Props & {readonly pageHead?: PageHeadDa
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <SitePage
+        heading={metadata.blogTitle}
+        pageHead={pageHead}
         title={metadata.blogTitle}
         description={metadata.blogDescription}
         keywords={[
@@ -74,13 +75,12 @@ export default function GrowthHub(props: Props & {readonly pageHead?: PageHeadDa
           // Every item, in the order shown under All.
           items: allItems.map((item) => ({name: item.title, path: cardTarget(item)})),
         })}>
-        <PageHead head={pageHead} />
         <SearchMetadata tag="blog_posts_list" />
         <main>
           <PageHero
             before={<BackLink to="/" label="Back to Home" onHero />}
             badge="Free resources for commercial leaders"
-            title="Growth Hub"
+            title={metadata.blogTitle}
             lead="Articles, guides, short answers and free kits on pricing, margin leaks and customer profitability, written for owners, finance and commercial directors and sales leaders in B2B."
           />
           <section className={styles.browse} aria-label="Growth Hub content">

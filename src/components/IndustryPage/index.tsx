@@ -103,6 +103,7 @@ export default function IndustryPage({industry}: {readonly industry: Industry}):
 
   return (
     <SitePage
+      heading={hero.title}
       title={industry.seo.title}
       description={industry.seo.description}
       keywords={industry.seo.keywords}

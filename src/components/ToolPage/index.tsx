@@ -7,7 +7,7 @@ import NoScriptNotice from '@site/src/components/NoScriptNotice';
 import PageHero from '@site/src/components/PageHero';
 import SitePage from '@site/src/components/SitePage';
 import ToolData, {type ToolShare} from '@site/src/components/ToolData';
-import type {FreeTool} from '@site/src/data/freeTools';
+import type {FreeTool} from '@site/src/data/tools/tool';
 import type {RecordSchema} from '@site/src/lib/storage/record';
 import {webApplication} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
@@ -37,6 +37,7 @@ export default function ToolPage<S>({tool, records, share, children}: ToolPagePr
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={tool.name}
       title={tool.title}
       description={tool.description}
       keywords={tool.keywords}

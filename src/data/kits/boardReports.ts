@@ -5,17 +5,9 @@
  * review's sections also carry the fill-in lines of its plain-text template.
  */
 import {capitalised, countInWords, withArticle} from '@site/src/lib/numbers/words';
+import {BOARD_REPORT_SLUGS, boardReportRoute, type BoardReportSlug} from './routes';
 
-export const BOARD_REPORT_SLUGS = [
-  'monthly-commercial-report',
-  'quarterly-business-review',
-  'customer-profitability-board-report',
-  'sales-performance-dashboard',
-  'financial-performance-summary',
-  'annual-strategic-review',
-] as const;
-
-export type BoardReportSlug = (typeof BOARD_REPORT_SLUGS)[number];
+export {BOARD_REPORT_SLUGS, boardReportRoute, type BoardReportSlug};
 
 export interface OutlineSection {
   readonly title: string;
@@ -874,9 +866,4 @@ export function boardReportBySlug(slug: BoardReportSlug): BoardReport {
   const report = BOARD_REPORTS.find((entry) => entry.slug === slug);
   if (!report) throw new Error(`Unknown board report "${slug}"`);
   return report;
-}
-
-/** The outline page of a report. */
-export function boardReportRoute(slug: BoardReportSlug): string {
-  return `/${slug}`;
 }

@@ -7,6 +7,7 @@
  * other place that names a slug of the edition is typed by them.
  */
 import {site} from '@site/src/config/site';
+import {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH} from './paths';
 
 /** The groups the index page shows terms in, in order. */
 export const TERM_GROUP_IDS = [
@@ -26,14 +27,7 @@ export const CALLS_TO_ACTION = {
 
 export type CallToActionId = keyof typeof CALLS_TO_ACTION;
 
-/** Site path of the Business Numbers index, before the edition's prefix. */
-export const BUSINESS_NUMBERS_PATH = '/business-numbers';
-
-/**
- * Site path of the page on how the benchmark ranges are chosen and reviewed, before the
- * edition's prefix. It sits beside the index rather than under it, where every page is a term.
- */
-export const METHODOLOGY_PATH = '/benchmark-methodology';
+export {BUSINESS_NUMBERS_PATH, METHODOLOGY_PATH};
 
 /** Site path of a term page, before the edition's prefix. */
 export function termPath(slug: string): string {

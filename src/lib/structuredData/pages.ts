@@ -10,7 +10,6 @@ import type {
   Article,
   Blog,
   BlogPosting,
-  BreadcrumbList,
   CollectionPage,
   CreativeWork,
   ContactPage,
@@ -27,6 +26,8 @@ import type {
   WebApplication,
 } from 'schema-dts';
 import {organizationRef, pageUrl, webSiteRef, type PageAddress} from './jsonLd';
+
+export {breadcrumbList, type Crumb} from './breadcrumbs';
 
 /** The language every page is written in. */
 const LANGUAGE = 'en-GB';
@@ -284,36 +285,6 @@ export function organizationPage(
     name: input.name,
     url: pageUrl(input),
     about: organizationRef(input.siteUrl),
-  };
-}
-
-export interface Crumb {
-  readonly name: string;
-  /** Site-relative route of the page. */
-  readonly path: string;
-}
-
-/**
- * Where a page sits: the trail from the home page down to it, each step with its position
- * and address (search engines show it in place of the URL).
- *
- * @throws Error when the trail has fewer than two steps: a lone page is no trail.
- */
-export function breadcrumbList(
-  siteUrl: string,
-  crumbs: readonly Crumb[],
-): Exclude<BreadcrumbList, string> {
-  if (crumbs.length < 2) throw new Error('A breadcrumb trail needs at least two pages');
-  const last = crumbs[crumbs.length - 1];
-  return {
-    '@type': 'BreadcrumbList',
-    ...(last ? {'@id': `${pageUrl({siteUrl, path: last.path})}#breadcrumb`} : {}),
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: pageUrl({siteUrl, path: crumb.path}),
-    })),
   };
 }
 

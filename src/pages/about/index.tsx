@@ -12,11 +12,15 @@ import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {organizationPage} from '@site/src/lib/structuredData/pages';
 import styles from './styles.module.css';
 
+/** The page's h1. */
+const HEADING = 'Profit-first decisions for every B2B business';
+
 export default function About(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const product = site.productName;
   return (
     <SitePage
+      heading={HEADING}
       title="About Us"
       description={`Why ${product} exists: commercial intelligence built by people who ran pricing and sales in B2B distribution, so every business can make profit-first decisions.`}
       keywords={[
@@ -34,7 +38,7 @@ export default function About(): ReactNode {
       <main>
         <PageHero
           badge={`About ${product}`}
-          title="Profit-first decisions for every B2B business"
+          title={HEADING}
           lead="We help distributors, manufacturers and wholesalers see where their margin goes and act on it, without analysts, consultants or an IT project."
         />
         <Section

@@ -13,10 +13,15 @@ import {BOARD_REPORTS, boardReportRoute} from '@site/src/data/kits/boardReports'
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import FactList from '@site/src/components/FactList';
+import {PAGE_NAMES} from '@site/src/data/pageNames';
+
+/** The page's h1, its name where other pages sit under it. */
+const HEADING = PAGE_NAMES[KIT_ROUTES.boardReports];
 
 export default function BoardReportTemplates(): ReactNode {
   return (
     <SitePage
+      heading={HEADING}
       title={`Board Report Templates: ${countInWords(BOARD_REPORTS.length)} free outlines`}
       description={`${capitalised(countInWords(BOARD_REPORTS.length))} free board report templates for B2B businesses: monthly commercial report, quarterly business review, customer profitability, sales, financial and annual strategic review.`}
       keywords={[
@@ -30,7 +35,7 @@ export default function BoardReportTemplates(): ReactNode {
         <PageHero
           before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" onHero />}
           badge={`${BOARD_REPORTS.length} free templates`}
-          title="Board Report Templates"
+          title={HEADING}
           lead="Page-by-page outlines for the reports a board actually reads: what goes on every page, which charts and tables to use and where the figures come from. Open one to read it, or download it as a text file to start your own."
         />
 

@@ -12,10 +12,14 @@ import {organizationPage} from '@site/src/lib/structuredData/pages';
 import SchedulerCard from './_components/SchedulerCard';
 import styles from './styles.module.css';
 
+/** The page's h1, its last words set apart. */
+const HEADING = {lead: 'Talk to a Commercial Strategist', accent: 'Not a Sales Rep'} as const;
+
 export default function BookCall(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={`${HEADING.lead} ${HEADING.accent}`}
       title="Book a Call"
       description={`Book a ${site.scheduling.callMinutes}-minute call with a ${site.productName} commercial strategist: where your margin leaks, a tailored demo and an honest answer on fit.`}
       keywords={[
@@ -39,8 +43,7 @@ export default function BookCall(): ReactNode {
                   <Badge>Free {site.scheduling.callMinutes}-minute call</Badge>
                 </p>
                 <Heading as="h1" className={styles.title}>
-                  Talk to a Commercial Strategist{' '}
-                  <span className={styles.titleAccent}>Not a Sales Rep</span>
+                  {HEADING.lead} <span className={styles.titleAccent}>{HEADING.accent}</span>
                 </Heading>
                 <p className={styles.lead}>
                   Speak to someone who has run pricing and sales in B2B, about your margins, your

@@ -13,6 +13,9 @@ import SitePage from '@site/src/components/SitePage';
 import RoiCalculator from './_components/RoiCalculator';
 import styles from './styles.module.css';
 
+/** The page's h1. */
+const HEADING = 'Calculate Your ROI';
+
 const TITLE = 'ROI Calculator';
 const DESCRIPTION = `Estimate what ${site.productName} could return in under 2 minutes: margin recovered, time saved, quote accuracy, ROI multiple and payback days from your own figures.`;
 
@@ -21,6 +24,7 @@ export default function CalculateRoiPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={HEADING}
       title={TITLE}
       description={DESCRIPTION}
       keywords={[
@@ -43,7 +47,7 @@ export default function CalculateRoiPage(): ReactNode {
         <PageHero
           className={styles.hero}
           badge="Takes under 2 minutes"
-          title="Calculate Your ROI"
+          title={HEADING}
           lead={`Four figures from your last financial year show what finding margin leaks, saving admin time and quoting accurately could be worth to your business, against what ${site.productName} costs.`}
         />
         <Section className={styles.calculatorSection}>

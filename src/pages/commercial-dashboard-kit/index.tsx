@@ -21,6 +21,10 @@ import {KPI_CSV_FILE, kpiCsv} from '@site/src/lib/kits/kpiCsv';
 import styles from './styles.module.css';
 import FactList from '@site/src/components/FactList';
 import {headingSlug} from '@site/src/lib/text/slug';
+import {PAGE_NAMES} from '@site/src/data/pageNames';
+
+/** The page's h1, its name where other pages sit under it. */
+const HEADING = PAGE_NAMES[KIT_ROUTES.dashboardKit];
 
 const ICONS: Record<KitResource['id'], ReactNode> = {
   boardReports: <FileText size={22} />,
@@ -58,6 +62,7 @@ function DownloadKpisButton(): ReactNode {
 export default function CommercialDashboardKit(): ReactNode {
   return (
     <SitePage
+      heading={HEADING}
       title="Commercial Dashboard Kit: KPIs and board reports"
       description={`A free commercial dashboard kit: the ${KPIS.length} KPIs a B2B commercial dashboard needs, board report templates, and guides to automating and tracking performance.`}
       keywords={[
@@ -70,7 +75,7 @@ export default function CommercialDashboardKit(): ReactNode {
       <main>
         <PageHero
           badge="Free kit · No email or signup needed"
-          title="Commercial Dashboard Kit"
+          title={HEADING}
           lead={`Everything to build a commercial dashboard your board will read: the ${countInWords(KPIS.length)} KPIs that matter, templates for the reports they go in, and guides to producing them in hours instead of days.`}
           actions={
             <ButtonLink to="#kpis-title" variant="onDark" size="lg">

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useNotify} from '@site/src/components/Notifications';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {COST_TEMPLATE_TOOL} from '@site/src/data/tools/costTemplate';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {downloadCsv} from '@site/src/lib/browser/download';
 import {
@@ -50,7 +50,7 @@ export default function CostStructureTemplate(): ReactNode {
 
   return (
     <ToolPage
-      tool={FREE_TOOLS.costTemplate}
+      tool={COST_TEMPLATE_TOOL}
       records={RECORDS}
       share={{codec: COST_SHARE, state: lists, open: store.openShared, noun: 'cost template'}}>
       <ToolSection label="Cost template">

@@ -18,7 +18,7 @@ import TextField from '@site/src/components/TextField';
 import Panel from '@site/src/components/Panel';
 import {useOpenSharedLink} from '@site/src/components/ToolData';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {PROFITABILITY_CALCULATOR_TOOL} from '@site/src/data/tools/profitabilityCalculator';
 import {CALCULATOR_GROUPS} from '@site/src/data/profitabilityCalculator';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {
@@ -210,7 +210,7 @@ export default function CustomerProfitabilityCalculator(): ReactNode {
 
   return (
     <ToolPage
-      tool={FREE_TOOLS.profitabilityCalculator}
+      tool={PROFITABILITY_CALCULATOR_TOOL}
       records={RECORDS}
       share={{
         codec: PROFITABILITY_SHARE,

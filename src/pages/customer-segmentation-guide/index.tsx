@@ -8,7 +8,7 @@ import {useNotify} from '@site/src/components/Notifications';
 import Panel from '@site/src/components/Panel';
 import Section from '@site/src/components/Section';
 import ToolPage, {ToolSection} from '@site/src/components/ToolPage';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {SEGMENTATION_GUIDE_TOOL} from '@site/src/data/tools/segmentationGuide';
 import {
   IMPLEMENTATION_STEPS,
   RFM_PARTS,
@@ -126,7 +126,7 @@ export default function CustomerSegmentationGuide(): ReactNode {
 
   return (
     <ToolPage
-      tool={FREE_TOOLS.segmentationGuide}
+      tool={SEGMENTATION_GUIDE_TOOL}
       records={RECORDS}
       share={{
         codec: SEGMENTATION_SHARE,

@@ -16,8 +16,10 @@ import {formatUsdChange} from '@site/src/lib/numbers/format';
 import styles from './styles.module.css';
 
 export default function Demo(): ReactNode {
+  const heading = `See ${site.productName} in Action`;
   return (
     <SitePage
+      heading={heading}
       title="Product Demo"
       description={`See ${site.productName} in action: setup in 30 minutes, first insights in 24 hours and a return within 30 days. Book a personal demo on examples from your industry.`}
       keywords={['demo', 'product demo', 'commercial intelligence platform', 'margin analytics']}>
@@ -25,7 +27,7 @@ export default function Demo(): ReactNode {
         <PageHero
           before={<BackLink to="/" label="Back to home" onHero />}
           badge="Product demo"
-          title={`See ${site.productName} in Action`}
+          title={heading}
           lead="From the first CSV upload to the board report: how the platform finds margin leaks and turns them into decisions."
         />
         <Section id="video" narrow>

@@ -16,10 +16,14 @@ import {howTo} from '@site/src/lib/structuredData/pages';
 import DemoCard from './_components/DemoCard';
 import styles from './styles.module.css';
 
+/** The page's h1. */
+const HEADING = 'From ERP extract to profit decisions in 24 hours';
+
 export default function HowItWorks(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={HEADING}
       title="How It Works"
       description={`How ${site.productName} works: upload a CSV extract from your ERP in under 30 minutes, get margin insights within 24 hours and act on prioritised decisions.`}
       keywords={[
@@ -39,7 +43,7 @@ export default function HowItWorks(): ReactNode {
       <main>
         <PageHero
           badge="How it works"
-          title="From ERP extract to profit decisions in 24 hours"
+          title={HEADING}
           lead={`No integration project and no analysts. Export three files from your ERP, upload them, and ${site.productName} tells you where margin is leaking and what to do about it.`}
           actions={
             <>

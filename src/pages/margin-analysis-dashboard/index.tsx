@@ -25,6 +25,9 @@ import PreviewDialog, {type PreviewDialogHandle} from './_components/PreviewDial
 import {BenefitsPanel, FeaturesPanel, SetupPanel} from './_components/TabPanels';
 import styles from './styles.module.css';
 
+/** The page's h1. */
+const HEADING = 'Margin Analysis Dashboard';
+
 const PANELS: Record<DashboardTab, ReactNode> = {
   features: <FeaturesPanel />,
   setup: <SetupPanel templateFile={DASHBOARD_TEMPLATE_FILE} />,
@@ -44,6 +47,7 @@ export default function MarginAnalysisDashboard(): ReactNode {
 
   return (
     <SitePage
+      heading={HEADING}
       title="Margin Analysis Dashboard template"
       description="A free margin analysis dashboard template: see margin by customer, segment and product, track discounts and cost to serve. Download the CSV template and set it up in an afternoon."
       keywords={[
@@ -57,7 +61,7 @@ export default function MarginAnalysisDashboard(): ReactNode {
         <PageHero
           before={<BackLink to={KIT_ROUTES.toolkit} label="Back to Toolkit" onHero />}
           badge="Free dashboard template"
-          title="Margin Analysis Dashboard"
+          title={HEADING}
           lead="See where your margin goes: by customer, by segment, by product, from list price down to gross profit. Download the data template, fill it from your ERP and build the views in the spreadsheet or BI tool you already use."
           actions={
             <>

@@ -11,7 +11,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SitePage from '@site/src/components/SitePage';
 import {site} from '@site/src/config/site';
-import {LINKED_ROUTES} from '@site/src/data/kits/routes';
+import {KIT_ROUTES, LINKED_ROUTES} from '@site/src/data/kits/routes';
 import {STATIC_DOWNLOADS} from '@site/src/data/staticDownloads';
 import {
   AUDIT_DATA_CHECKLIST,
@@ -24,6 +24,10 @@ import {TOOLKIT_PACK_FILE, toolkitPackText} from '@site/src/lib/kits/toolkitPack
 import {capitalised, countInWords} from '@site/src/lib/numbers/words';
 import styles from './styles.module.css';
 import TextList from '@site/src/components/TextList';
+import {PAGE_NAMES} from '@site/src/data/pageNames';
+
+/** The page's h1, its name where other pages sit under it. */
+const HEADING = PAGE_NAMES[KIT_ROUTES.toolkit];
 
 const toolById = new Map(TOOLKIT_TOOLS.map((tool) => [tool.id, tool]));
 
@@ -63,6 +67,7 @@ const toolCount = countInWords(TOOLKIT_TOOLS.length);
 export default function MarginAuditToolkit(): ReactNode {
   return (
     <SitePage
+      heading={HEADING}
       title={`Margin Audit Toolkit: ${toolCount} free tools`}
       description={`${capitalised(toolCount)} free margin audit tools for B2B businesses: a 47-point leak checklist, a customer profitability calculator, a pricing worksheet, a cost template and a segmentation guide.`}
       keywords={[
@@ -75,7 +80,7 @@ export default function MarginAuditToolkit(): ReactNode {
       <main>
         <PageHero
           badge="Free · No email or signup needed"
-          title="Margin Audit Toolkit"
+          title={HEADING}
           lead={`${capitalised(toolCount)} free tools to find where margin leaks out of your business, measure what each customer really earns and set prices you can defend. Every tool runs in your browser: no email or signup needed, and your figures stay on your computer.`}
           actions={
             <>

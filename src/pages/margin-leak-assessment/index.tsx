@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Panel from '@site/src/components/Panel';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {MARGIN_LEAK_CHECKLIST_TOOL} from '@site/src/data/tools/marginLeakChecklist';
 import {
   CHECKLIST_ITEM_COUNT,
   CHECKLIST_SECTIONS,
@@ -67,7 +67,7 @@ export default function MarginLeakAssessment(): ReactNode {
 
   return (
     <ToolPage
-      tool={FREE_TOOLS.marginLeakChecklist}
+      tool={MARGIN_LEAK_CHECKLIST_TOOL}
       records={RECORDS}
       share={{
         codec: CHECKLIST_SHARE,

@@ -40,6 +40,7 @@ export default function PerformanceTrackingGuide(): ReactNode {
   const range = `${CORE_KPI_RANGE.min} to ${CORE_KPI_RANGE.max}`;
   return (
     <SitePage
+      heading={TITLE}
       title="Performance Tracking Guide: best practices"
       description={DESCRIPTION}
       keywords={[

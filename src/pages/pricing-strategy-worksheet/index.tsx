@@ -5,7 +5,7 @@ import ProgressBar from '@site/src/components/ProgressBar';
 import TextField from '@site/src/components/TextField';
 import Panel from '@site/src/components/Panel';
 import ToolPage, {ToolColumns, ToolSection} from '@site/src/components/ToolPage';
-import {FREE_TOOLS} from '@site/src/data/freeTools';
+import {PRICING_WORKSHEET_TOOL} from '@site/src/data/tools/pricingWorksheet';
 import {WORKSHEET_STEPS} from '@site/src/data/pricingWorksheet';
 import {useStoredRecord} from '@site/src/hooks/useStoredState';
 import {WORKSHEET_RECORD, WORKSHEET_SHARE} from '@site/src/lib/worksheet/record';
@@ -48,7 +48,7 @@ export default function PricingStrategyWorksheet(): ReactNode {
   const last = step === WORKSHEET_STEP_COUNT;
   return (
     <ToolPage
-      tool={FREE_TOOLS.pricingWorksheet}
+      tool={PRICING_WORKSHEET_TOOL}
       records={RECORDS}
       share={{codec: WORKSHEET_SHARE, state, open: store.openShared, noun: 'worksheet'}}>
       <ToolSection labelledBy="worksheet-progress">

@@ -29,6 +29,9 @@ import {offer, service} from '@site/src/lib/structuredData/pages';
 import PlanPanel from './_components/PlanPanel';
 import styles from './styles.module.css';
 
+/** The page's h1. */
+const HEADING = 'Simple pricing that pays for itself';
+
 function offersData(siteUrl: string) {
   return service({
     siteUrl,
@@ -63,6 +66,7 @@ export default function Pricing(): ReactNode {
   const guarantee = `${ROI_GUARANTEE.multipleOfMonthlyFee}x`;
   return (
     <SitePage
+      heading={HEADING}
       title="Pricing"
       description={`${site.productName} pricing by annual revenue: ${MONTHLY_PRICE_LIST} a month with every feature, unlimited users, no setup fees and ${ANNUAL_DISCOUNT_PERCENT}% off annual billing.`}
       keywords={[
@@ -75,7 +79,7 @@ export default function Pricing(): ReactNode {
       <main>
         <PageHero
           badge="Pricing"
-          title="Simple pricing that pays for itself"
+          title={HEADING}
           lead="One plan for your size of business, with every feature included. Unlimited users, no setup fees, month-to-month."
         />
         <Section id="plans" className={styles.plansSection}>

@@ -25,6 +25,9 @@ import styles from './styles.module.css';
 import TextList from '@site/src/components/TextList';
 import {headingSlug} from '@site/src/lib/text/slug';
 
+/** The page's h1. */
+const HEADING = 'Reporting Automation Guide';
+
 const DESCRIPTION = `Automate commercial and board reporting in ${countInWords(AUTOMATION_STEPS.length)} steps and save ${formatHoursRange(AUTOMATION_ROI.hoursPerWeek)} hours a week: map reports, automate extracts, build one model, automate layout and set alerts.`;
 
 /** Step n of the guide has the id `step-n`, which the HowTo's steps link to. */
@@ -38,6 +41,7 @@ export default function ReportingAutomationGuide(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <SitePage
+      heading={HEADING}
       title="Reporting Automation Guide: save 24-30 hours a week"
       description={DESCRIPTION}
       keywords={[
@@ -59,7 +63,7 @@ export default function ReportingAutomationGuide(): ReactNode {
         <PageHero
           before={<BackLink to={KIT_ROUTES.dashboardKit} label="Back to Dashboard Kit" onHero />}
           badge={`Guide · ${AUTOMATION_STEPS.length} steps`}
-          title="Reporting Automation Guide"
+          title={HEADING}
           lead={`Most finance teams spend days each month copying figures between spreadsheets. These ${AUTOMATION_STEPS.length} steps take that work out, one report at a time, and give back ${formatHoursRange(weekly)} hours a week.`}
           actions={
             <>

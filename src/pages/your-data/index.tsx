@@ -199,6 +199,7 @@ export default function YourData(): ReactNode {
 
   return (
     <SitePage
+      heading={TITLE}
       title={TITLE}
       description={DESCRIPTION}
       keywords={['export tool data', 'import tool data', 'clear browser data', 'privacy']}

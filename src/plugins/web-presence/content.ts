@@ -6,7 +6,6 @@ import {siteData} from '../site-data/load';
 import type * as SiteConfig from '../../config/site';
 import type * as PageParents from '../../data/pageParents';
 import type * as ToolFormulas from '../../data/toolFormulas';
-import type * as KitRoutes from '../../data/kits/routes';
 import type * as Industries from '../../data/industries';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import type * as Registry from '../../lib/businessNumbers/registry';
@@ -91,7 +90,6 @@ export interface SiteData {
   readonly site: typeof SiteConfig.site;
   readonly parentOverrides: typeof PageParents.PARENT_OVERRIDES;
   readonly tools: typeof ToolFormulas.TOOL_DESCRIPTIONS;
-  readonly kitRoutes: typeof KitRoutes.KIT_ROUTES;
   readonly methodologyPath: typeof Registry.METHODOLOGY_PATH;
   readonly industries: typeof Industries.INDUSTRIES;
   readonly industryRoute: typeof Industries.industryRoute;
@@ -113,7 +111,6 @@ export function loadSiteData(siteDir: string, versions: readonly DocsVersion[]):
   const {site} = load<typeof SiteConfig>('src/config/site.ts');
   const {PARENT_OVERRIDES} = load<typeof PageParents>('src/data/pageParents.ts');
   const {TOOL_DESCRIPTIONS} = load<typeof ToolFormulas>('src/data/toolFormulas.ts');
-  const {KIT_ROUTES} = load<typeof KitRoutes>('src/data/kits/routes.ts');
   const {METHODOLOGY_PATH} = load<typeof Registry>('src/lib/businessNumbers/registry.ts');
   const {INDUSTRIES, industryRoute} = load<typeof Industries>('src/data/industries/index.ts');
   const termsOf = new Map<string, EditionTerms>();
@@ -129,7 +126,6 @@ export function loadSiteData(siteDir: string, versions: readonly DocsVersion[]):
     site,
     parentOverrides: PARENT_OVERRIDES,
     tools: TOOL_DESCRIPTIONS,
-    kitRoutes: KIT_ROUTES,
     methodologyPath: METHODOLOGY_PATH,
     industries: INDUSTRIES,
     industryRoute,

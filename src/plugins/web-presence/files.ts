@@ -3,6 +3,8 @@ import {existsSync} from 'node:fs';
 import {mkdir, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+export {fileBase, markdownPath, routeOf} from './paths';
+
 /** The built HTML file of a route, if there is one. */
 export function htmlFileOf(outDir: string, route: string): string | undefined {
   const candidates =
@@ -12,22 +14,6 @@ export function htmlFileOf(outDir: string, route: string): string | undefined {
         ? [route.slice(1)]
         : [`${route.slice(1)}.html`, path.join(route.slice(1), 'index.html')];
   return candidates.map((file) => path.join(outDir, file)).find((file) => existsSync(file));
-}
-
-/** The file a page's share image or Markdown version is written to, by route. */
-export function fileBase(route: string): string {
-  if (route === '/') return 'index';
-  return route.slice(1).replace(/\.html$/, '');
-}
-
-/** The site-relative address of a page's Markdown version. */
-export function markdownPath(route: string): string {
-  return `${route === '/' ? '/index' : route}.md`;
-}
-
-/** A route without a trailing slash (an index doc's permalink has one; its route does not). */
-export function routeOf(permalink: string): string {
-  return permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
 }
 
 /** Text collapsed to one line. */

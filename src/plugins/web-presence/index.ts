@@ -6,10 +6,8 @@
  * 2. a Markdown version of every docs page (each edition), article, guide and tool, linked
  *    from the page's head (markdown.ts);
  * 3. each page's share image, build/img/social/…png, named in its head (shareImages.ts);
- * 4. the head tags (share image, Markdown link, structured data: ./pageHeads.ts) of the pages
- *    whose heads are not rendered with the page, written into their static HTML (heads.ts);
- *    the only client code is the few lines that drop them when the router shows another
- *    page (./client.ts);
+ * 4. a check that every page rendered the head tags (share image, Markdown link, structured
+ *    data: ./pageHeads.ts) its built page gives (heads.ts);
  * 5. /llms.txt and an llms-full.txt per docs edition (llms.txt).
  *
  * The icons and the web app manifest are files of static/ (./brandImages.ts).
@@ -17,10 +15,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadSiteData, siteContentOf, type SiteContent} from './content';
-import {BLOG_ROUTE, cardOf} from './pageHeads';
+import {cardOf} from './pageHeads';
 import {makeSiteView} from './siteView';
 import {readBuiltPages} from './steps/builtPages';
-import {writePageHeads} from './steps/heads';
+import {checkPageHeads} from './steps/heads';
 import {writeLlmsFiles} from './steps/llms';
 import {markdownVersions, writeMarkdownVersions} from './steps/markdown';
 import {writeShareImages} from './steps/shareImages';
@@ -34,10 +32,6 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
 
   return {
     name: 'web-presence',
-
-    getClientModules() {
-      return [path.resolve(__dirname, 'client')];
-    },
 
     async allContentLoaded({allContent}) {
       content = siteContentOf(allContent);
@@ -74,12 +68,7 @@ export default function webPresencePlugin(context: LoadContext): Plugin {
         productName: data.site.productName,
         cards,
       });
-      // Docs pages, blog posts and the blog's list page render their heads themselves.
-      const renderedWithPage = (route: string) =>
-        view.docs.has(route) ||
-        route === BLOG_ROUTE ||
-        content.posts.some((post) => post.metadata.permalink === route);
-      await writePageHeads(view, pages, renderedWithPage);
+      checkPageHeads(view, pages);
       await writeMarkdownVersions(outDir, markdownOf);
       await writeLlmsFiles(view, pages, markdownOf, outDir);
       console.info(

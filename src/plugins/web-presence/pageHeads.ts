@@ -5,17 +5,16 @@
  * its edition cites it, the DefinedTerm of a Business Numbers term page, the Dataset and
  * DefinedTermSet of each edition's index, each blog post's BlogPosting and the blog's Blog.
  *
- * Pure over a `SiteView`: the same rules serve the heads rendered with the pages (docs and
- * blog pages, from the content plugins' data, ./docs.ts and ./blog.ts) and those written into
- * the other pages after the build, from the built pages (./steps/heads.ts).
+ * Pure over a `SiteView`. Docs and blog pages render the heads these rules give from the
+ * content plugins' data (./docs.ts, ./blog.ts); every other page renders its own from the
+ * same rules (./headRules.ts); after the build, each page's head is checked against what the
+ * rules give from the built pages (./steps/heads.ts).
  */
-import {parentRoute, trailTo, type PageTree} from '../../lib/site/pageTree';
-import {CARD_HEIGHT, CARD_WIDTH} from '../../lib/social/card';
+import type {PageTree} from '../../lib/site/pageTree';
 import type {JsonLd} from '../../lib/structuredData/jsonLd';
 import {
   blog,
   blogPosting,
-  breadcrumbList,
   dataset,
   editionWork,
   termIndex,
@@ -30,18 +29,20 @@ import {
   type SiteData,
 } from './content';
 import {citationOf} from './citation';
-import {fileBase, markdownPath} from './files';
 import type {PageHead} from './head';
+import {
+  BLOG_ROUTE,
+  imageOf as imageOfCard,
+  nameOf as nameOfPage,
+  plainCardOf,
+  plainPageHead,
+  sectionOf as sectionOfPage,
+  type CardRequest,
+  type HeadBasis,
+} from './headRules';
 import {isoDate} from '../site-data/gitDates';
 
-/** Where the share images are written, under the build folder. */
-export const SOCIAL_IMAGE_DIR = 'img/social';
-/** Pages that are no page of their own to describe. */
-export const NOT_PAGES = new Set(['/404.html']);
-/** Pages with no place in the tree (served at any address, or a utility). */
-const NO_TRAIL = new Set(['/', '/404.html', '/search']);
-/** The blog's list page: the Growth Hub. */
-export const BLOG_ROUTE = '/blog';
+export {BLOG_ROUTE, NOT_PAGES, SOCIAL_IMAGE_DIR, type CardRequest} from './headRules';
 
 /** Everything the heads are derived from. */
 export interface SiteView {
@@ -62,24 +63,19 @@ export interface SiteView {
   readonly hasMarkdown: (route: string) => boolean;
 }
 
-/** What a page's share image shows. */
-export interface CardRequest {
-  readonly route: string;
-  readonly title: string;
-  readonly section?: string;
-  readonly note?: string;
+/** The view as the rules every page's head follows read it. */
+function basisOf(view: SiteView): HeadBasis {
+  return {
+    siteUrl: view.siteUrl,
+    productName: view.data.site.productName,
+    tree: view.tree,
+    headingOf: view.headingOf,
+  };
 }
 
 /** A page's name in breadcrumbs and lists: its heading ("Home" for the home page). */
 export function nameOf(view: SiteView, route: string): string {
-  if (route === '/') return 'Home';
-  return view.headingOf(route) ?? route;
-}
-
-/** The name of the section a page sits in (its parent's), none for the home page's children. */
-function sectionOf(view: SiteView, route: string): string | undefined {
-  const parent = NOT_PAGES.has(route) ? null : parentRoute(route, view.tree);
-  return parent && parent !== '/' ? nameOf(view, parent) : undefined;
+  return nameOfPage(basisOf(view), route);
 }
 
 /** The edition note of a page of a docs edition served beside the root one. */
@@ -90,19 +86,12 @@ function editionNote(view: SiteView, route: string): string | undefined {
 
 /** What the page's share image shows. */
 export function cardOf(view: SiteView, route: string): CardRequest {
-  const title = route === '/404.html' ? 'Page not found' : (view.headingOf(route) ?? route);
-  const section = sectionOf(view, route);
   const note = editionNote(view, route);
-  return {route, title, ...(section ? {section} : {}), ...(note ? {note} : {})};
+  return {...plainCardOf(basisOf(view), route), ...(note ? {note} : {})};
 }
 
 function imageOf(view: SiteView, card: CardRequest) {
-  return {
-    url: `${view.siteUrl}/${SOCIAL_IMAGE_DIR}/${fileBase(card.route)}.png`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    alt: `${card.title}${card.section ? `, in ${card.section}` : ''}: ${view.data.site.productName}`,
-  };
+  return imageOfCard(basisOf(view), card);
 }
 
 function publisherOf(view: SiteView) {
@@ -144,7 +133,7 @@ function postingOf(view: SiteView, post: BlogPost): ReturnType<typeof blogPostin
 }
 
 function sectionPart(view: SiteView, route: string): {section?: string} {
-  const section = sectionOf(view, route);
+  const section = sectionOfPage(basisOf(view), route);
   return section ? {section} : {};
 }
 
@@ -227,20 +216,14 @@ function docNodes(view: SiteView, route: string): JsonLd[] {
   return nodes;
 }
 
-/** A page's head: share image, Markdown link, structured data. */
+/**
+ * A page's head: the head every page has (share image, Markdown link, breadcrumbs), with the
+ * nodes of a docs page, a blog post or the blog's list page added.
+ */
 export function pageHeadOf(view: SiteView, route: string): PageHead {
   const {siteUrl} = view;
-  const nodes: JsonLd[] = [];
-  const trail = NO_TRAIL.has(route) ? [route] : trailTo(route, view.tree);
-  if (trail.length >= 2) {
-    nodes.push(
-      breadcrumbList(
-        siteUrl,
-        trail.map((step) => ({name: nameOf(view, step), path: step})),
-      ),
-    );
-  }
-  nodes.push(...docNodes(view, route));
+  const plain = plainPageHead(basisOf(view), route, cardOf(view, route), view.hasMarkdown(route));
+  const nodes: JsonLd[] = [...plain.structuredData, ...docNodes(view, route)];
   const post = view.posts.find((candidate) => candidate.metadata.permalink === route);
   if (post) nodes.push(postingOf(view, post));
   if (route === BLOG_ROUTE && view.posts.length > 0) {
@@ -255,9 +238,5 @@ export function pageHeadOf(view: SiteView, route: string): PageHead {
       }),
     );
   }
-  return {
-    image: imageOf(view, cardOf(view, route)),
-    ...(view.hasMarkdown(route) ? {markdown: markdownPath(route)} : {}),
-    structuredData: nodes,
-  };
+  return {...plain, structuredData: nodes};
 }

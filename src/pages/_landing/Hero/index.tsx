@@ -26,14 +26,21 @@ function FloatingCard({card, index}: {card: SampleCard; index: number}): ReactNo
  * dashboard picture with its floating sample cards, and the scroll hint. The header sits
  * transparent over it, so it stays dark in both colour modes.
  */
-export default function Hero({nextSectionId}: {nextSectionId: string}): ReactNode {
+export default function Hero({
+  heading,
+  nextSectionId,
+}: {
+  /** The page's h1. */
+  heading: string;
+  nextSectionId: string;
+}): ReactNode {
   return (
     <header className={styles.hero}>
       <div className={clsx('container', styles.grid)}>
         <div className={styles.text}>
           <p className={styles.badge}>Find margin leaks in 24 hours</p>
           <Heading as="h1" className={styles.title}>
-            Know What to Do Next To Grow Profits
+            {heading}
           </Heading>
           <p className={styles.lead}>
             {site.productName} reads the ERP data you already have, finds where margin is leaking

@@ -1,14 +1,14 @@
 /**
- * Step 4: the head tags (../pageHeads.ts) of the pages whose heads are not rendered with the
- * page, written into their static HTML; and for the pages that render theirs (docs pages,
- * blog posts, the blog's list page, from their sources: ../contentHeads.ts), a check that
- * what they rendered is what their built pages give, so a heading the sources do not show
- * (one written by a component, say) stops the build rather than naming the page wrongly.
+ * Step 4: a check that every page rendered the head (../pageHeads.ts) its built page gives.
+ * Docs pages, blog posts and the blog's list page make theirs from their sources
+ * (../contentHeads.ts), every other page from its own heading and the names of the pages
+ * above it (../ownPageHead.ts); a heading the sources do not show (one written by a
+ * component, say), or a parent page missing from those names, stops the build rather than
+ * naming a page wrongly.
  */
 import {canonicalJson} from '../../../lib/json/canonical';
 import {serializeJsonLd} from '../../../lib/structuredData/jsonLd';
-import {writeAtomic} from '../files';
-import {withPageHead, type PageHead} from '../head';
+import type {PageHead} from '../head';
 import {pageHeadOf, type SiteView} from '../pageHeads';
 import type {BuiltPage} from './builtPages';
 
@@ -39,35 +39,23 @@ function renderedLines(page: BuiltPage, expected: readonly string[]): string[] {
 }
 
 /**
- * Writes the head of every page `renderedWithPage` does not name, and checks the others.
+ * Checks that every page rendered the head the rules give from the built pages.
  *
  * @throws Error naming each page whose rendered head differs from its built page's.
  */
-export async function writePageHeads(
-  view: SiteView,
-  pages: ReadonlyMap<string, BuiltPage>,
-  renderedWithPage: (route: string) => boolean,
-): Promise<number> {
-  let written = 0;
+export function checkPageHeads(view: SiteView, pages: ReadonlyMap<string, BuiltPage>): void {
   const wrong: string[] = [];
   for (const page of pages.values()) {
-    const head = pageHeadOf(view, page.route);
-    if (renderedWithPage(page.route)) {
-      const expected = headLines(head);
-      const rendered = renderedLines(page, expected);
-      const missing = expected.filter((line, index) =>
-        index < 3 ? rendered[index] !== line : !rendered.includes(line),
-      );
-      if (missing.length > 0) wrong.push(`${page.route}: expected ${missing.join('; ')}`);
-      continue;
-    }
-    await writeAtomic(page.file, withPageHead(page.html, head));
-    written += 1;
+    const expected = headLines(pageHeadOf(view, page.route));
+    const rendered = renderedLines(page, expected);
+    const missing = expected.filter((line, index) =>
+      index < 3 ? rendered[index] !== line : !rendered.includes(line),
+    );
+    if (missing.length > 0) wrong.push(`${page.route}: expected ${missing.join('; ')}`);
   }
   if (wrong.length > 0) {
     throw new Error(
-      `These pages rendered a head other than their built pages give (a heading their source does not show?):\n${wrong.join('\n')}`,
+      `These pages rendered a head other than their built pages give (a heading their source does not show, or a parent page missing from src/data/pageNames.ts?):\n${wrong.join('\n')}`,
     );
   }
-  return written;
 }

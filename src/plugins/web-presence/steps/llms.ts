@@ -27,7 +27,7 @@ export async function writeLlmsFiles(
   const {data, versions, posts, siteUrl} = view;
   const {site} = data;
   const absolute = (route: string) => `${siteUrl}${route}`;
-  const guides = guideRoutes(view);
+  const guides = guideRoutes();
   const tools = new Map(data.tools.map((tool) => [tool.path, tool]));
   const rootVersion = versions.find((version) => prefixOf(version) === '');
   const isIndexed = (route: string) =>

@@ -9,6 +9,7 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
+import {GUIDE_PAGE_ROUTES, TOOL_PAGE_ROUTES} from '../../../data/markdownPages';
 import {htmlToMarkdown} from '../../../lib/markdown/fromHtml';
 import {citationOf} from '../citation';
 import {fileBase, writeAtomic} from '../files';
@@ -20,9 +21,25 @@ import type {BuiltPage} from './builtPages';
 const MARKDOWN_VERSION = 2;
 
 /** The pages of the dashboard kit that are guides, with a Markdown version. */
-export function guideRoutes(view: SiteView): Set<string> {
-  const {kitRoutes} = view.data;
-  return new Set<string>([kitRoutes.automationGuide, kitRoutes.trackingGuide]);
+export function guideRoutes(): Set<string> {
+  return new Set(GUIDE_PAGE_ROUTES);
+}
+
+/**
+ * The description of each calculator and free tool with a Markdown version, by route.
+ *
+ * @throws Error when a tool page with a Markdown version has no description.
+ */
+function toolsByRoute(view: SiteView): Map<string, SiteView['data']['tools'][number]> {
+  const described = new Map(view.data.tools.map((tool) => [tool.path, tool]));
+  return new Map(
+    TOOL_PAGE_ROUTES.map((route) => {
+      const tool = described.get(route);
+      if (!tool)
+        throw new Error(`The tool page ${route} has no description to write its Markdown from`);
+      return [route, tool];
+    }),
+  );
 }
 
 /**
@@ -56,8 +73,8 @@ export async function markdownVersions(
   pages: ReadonlyMap<string, BuiltPage>,
   cacheDir: string,
 ): Promise<Map<string, string>> {
-  const guides = guideRoutes(view);
-  const tools = new Map(view.data.tools.map((tool) => [tool.path, tool]));
+  const guides = guideRoutes();
+  const tools = toolsByRoute(view);
   const postsByRoute = new Map(view.posts.map((post) => [post.metadata.permalink, post]));
   const markdownOf = new Map<string, string>();
   for (const page of pages.values()) {

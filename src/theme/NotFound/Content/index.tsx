@@ -6,7 +6,11 @@ import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import PageHead from '@site/src/components/PageHead';
+import {site} from '@site/src/config/site';
 import {NOT_FOUND_ATTRIBUTE} from '@site/src/lib/urls/notFound';
+import {notFoundHead} from '@site/src/plugins/web-presence/shareImage';
 import styles from './styles.module.css';
 
 /**
@@ -19,6 +23,7 @@ import styles from './styles.module.css';
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const location = useLocation();
+  const {siteConfig} = useDocusaurusContext();
   useEffect(() => {
     // The address bar, not the router: the served page hydrates under its own path.
     console.warn(`404: no page matches "${window.location.pathname}"`);
@@ -33,6 +38,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
+      {/* The served not-found page's head, whatever address it is shown at. */}
+      <PageHead
+        head={notFoundHead({
+          siteUrl: siteConfig.url.replace(/\/$/, ''),
+          productName: site.productName,
+        })}
+      />
       <main
         className={clsx('container', styles.notFound, className)}
         {...{[NOT_FOUND_ATTRIBUTE]: ''}}>

@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
+import OwnPageHead from '@site/src/components/OwnPageHead';
 import {ChipGroup, ToggleChip} from '@site/src/components/Chips';
 import type {SearchResults, SiteSearch} from '@site/src/lib/search/engine';
 import {editionLabel} from '@site/src/lib/search/indexFiles';
@@ -26,6 +27,9 @@ import {searchCode, textFile} from '../../client/files';
 import {useSearchEditions} from '../../client/useSearchEditions';
 import Snippet from '../SearchSnippet';
 import styles from './styles.module.css';
+
+/** The page's h1. */
+const SEARCH_HEADING = 'Search';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -155,8 +159,9 @@ export default function SearchPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
+      <OwnPageHead heading={SEARCH_HEADING} />
       <main className={clsx('container', styles.page)}>
-        <h1 className={styles.title}>Search</h1>
+        <h1 className={styles.title}>{SEARCH_HEADING}</h1>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-query" className={styles.label}>
             Search for
