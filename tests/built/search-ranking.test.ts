@@ -43,6 +43,8 @@ const QUERIES: readonly Row[] = [
   {query: 'NRR', first: `${TERM}/net-revenue-retention`},
   {query: 'net dollar retention', first: `${TERM}/net-revenue-retention`},
   {query: 'AOV', first: `${TERM}/average-order-value`},
+  // An abbreviation among other words names its page.
+  {query: 'ndr benchmark b2b', first: `${TERM}/net-revenue-retention#benchmarks`},
   {query: 'RFM', first: `${TERM}/rfm-modelling`},
   {query: 'win rate', first: `${TERM}/quote-conversion-rate`},
   {query: 'quote to cash', first: `${TERM}/quote-to-cash-time`},
