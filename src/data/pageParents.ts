@@ -18,15 +18,13 @@ import {FREE_TOOL_PATHS} from './freeToolPaths';
 import {BOARD_REPORT_SLUGS, boardReportRoute, KIT_ROUTES} from './kits/routes';
 import {BLOG_PATH} from './pageNames';
 
-const GROWTH_HUB = BLOG_PATH;
-
 export const PARENT_OVERRIDES: Readonly<Record<string, string>> = {
   // The metrics reference and the kits are Growth Hub content.
-  '/business-numbers': GROWTH_HUB,
+  '/business-numbers': BLOG_PATH,
   // How the benchmarks are set sits beside the terms, under their index.
   [METHODOLOGY_PATH]: BUSINESS_NUMBERS_PATH,
-  [KIT_ROUTES.toolkit]: GROWTH_HUB,
-  [KIT_ROUTES.dashboardKit]: GROWTH_HUB,
+  [KIT_ROUTES.toolkit]: BLOG_PATH,
+  [KIT_ROUTES.dashboardKit]: BLOG_PATH,
   // The comparison is a chapter of the guide.
   '/commercial-intelligence-comparison': '/commercial-intelligence-guide',
   // The five free tools and the dashboard template make up the toolkit.

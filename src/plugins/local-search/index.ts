@@ -17,6 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type * as Questions from '../../data/searchQuestions';
 import type * as Synonyms from '../../data/searchSynonyms';
 import {INDEX_FOLDER, wordsFileName, type SearchEdition} from '../../lib/search/indexFiles';
+import {RESULTS_PATH} from '../../lib/search/resultsUrl';
 import {buildIndexes, type BuiltPage, type EditionSource} from './build';
 import {extractPage} from './extract';
 import {NOT_IN_EDITION_PATH} from '../../lib/docs/editionChanges';
@@ -27,7 +28,7 @@ export interface LocalSearchGlobalData {
 }
 
 /** Routes that are not pages to find: the results page itself and the not-found page. */
-const NOT_INDEXED = new Set(['/search', '/404.html']);
+const NOT_INDEXED = new Set([RESULTS_PATH, '/404.html']);
 
 /** A page saying an edition lacks a doc: search finds the doc itself, in the editions that have it. */
 function isNotInEditionPage(route: string): boolean {
@@ -87,7 +88,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         editions: editions.map(({name, prefix, draft}) => ({name, prefix, draft})),
       };
       actions.setGlobalData(data);
-      actions.addRoute({path: '/search', component: '@theme/SearchPage', exact: true});
+      actions.addRoute({path: RESULTS_PATH, component: '@theme/SearchPage', exact: true});
     },
 
     async postBuild({outDir, routesPaths, siteConfig}) {

@@ -12,7 +12,8 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {loadSiteData, siteContentOf, type SiteContent} from './content';
 import {routeOf} from './files';
 import type {PageHead} from './head';
-import {BLOG_ROUTE, pageHeadOf} from './pageHeads';
+import {BLOG_PATH} from '../../data/pageNames';
+import {pageHeadOf} from './pageHeads';
 import {makeSiteView} from './siteView';
 
 /**
@@ -67,7 +68,7 @@ export function contentPageHeads(options: {
     }
   }
   for (const post of content.posts) headings.set(post.metadata.permalink, post.metadata.title);
-  if (content.blog) headings.set(BLOG_ROUTE, content.blog.title);
+  if (content.blog) headings.set(BLOG_PATH, content.blog.title);
   const withHead = new Set(headings.keys());
   const view = makeSiteView({
     siteDir,
@@ -76,8 +77,8 @@ export function contentPageHeads(options: {
     data,
     routes: [...withHead, ...content.pages.map((page) => routeOf(page.permalink))],
     headingOf: (route) => headings.get(route),
-    descriptionOf: (route) => (route === BLOG_ROUTE ? (content.blog?.description ?? '') : ''),
-    hasMarkdown: (route) => route !== BLOG_ROUTE && withHead.has(route),
+    descriptionOf: (route) => (route === BLOG_PATH ? (content.blog?.description ?? '') : ''),
+    hasMarkdown: (route) => route !== BLOG_PATH && withHead.has(route),
   });
   return new Map([...withHead].map((route) => [route, pageHeadOf(view, route)]));
 }

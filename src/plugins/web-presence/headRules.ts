@@ -7,7 +7,8 @@
  * its own heading and the registered names of the pages above it. Imports nothing that Node
  * cannot load as it is (the build's plugins load this module too).
  */
-import {BLOG_PATH, HOME_NAME} from '../../data/pageNames';
+import {HOME_NAME} from '../../data/pageNames';
+import {RESULTS_PATH} from '../../lib/search/resultsUrl';
 import {parentRoute, trailTo, type PageTree} from '../../lib/site/pageTree';
 import type {JsonLd} from '../../lib/structuredData/jsonLd';
 import {breadcrumbList} from '../../lib/structuredData/breadcrumbs';
@@ -26,9 +27,7 @@ export {imageOf, NOT_FOUND_ROUTE, SOCIAL_IMAGE_DIR, type CardRequest};
 /** Pages that are no page of their own to describe. */
 export const NOT_PAGES = new Set([NOT_FOUND_ROUTE]);
 /** Pages with no place in the tree (served at any address, or a utility). */
-const NO_TRAIL = new Set(['/', NOT_FOUND_ROUTE, '/search']);
-/** The blog's list page: the Growth Hub. */
-export const BLOG_ROUTE = BLOG_PATH;
+const NO_TRAIL = new Set(['/', NOT_FOUND_ROUTE, RESULTS_PATH]);
 
 /** What a page's head is made from. */
 export interface HeadBasis {

@@ -30,8 +30,8 @@ import {
 } from './content';
 import {citationOf} from './citation';
 import type {PageHead} from './head';
+import {BLOG_PATH} from '../../data/pageNames';
 import {
-  BLOG_ROUTE,
   imageOf as imageOfCard,
   nameOf as nameOfPage,
   plainCardOf,
@@ -42,7 +42,7 @@ import {
 } from './headRules';
 import {isoDate} from '../site-data/gitDates';
 
-export {BLOG_ROUTE, NOT_PAGES, SOCIAL_IMAGE_DIR, type CardRequest} from './headRules';
+export {NOT_PAGES, SOCIAL_IMAGE_DIR, type CardRequest} from './headRules';
 
 /** Everything the heads are derived from. */
 export interface SiteView {
@@ -128,7 +128,7 @@ function postingOf(view: SiteView, post: BlogPost): ReturnType<typeof blogPostin
     image: {url: image.url, width: image.width, height: image.height, caption: image.alt},
     keywords: metadata.frontMatter.keywords ?? [],
     ...(metadata.tags[0] ? {section: metadata.tags[0].label} : {}),
-    blog: {name: nameOf(view, BLOG_ROUTE), path: BLOG_ROUTE},
+    blog: {name: nameOf(view, BLOG_PATH), path: BLOG_PATH},
   });
 }
 
@@ -226,7 +226,7 @@ export function pageHeadOf(view: SiteView, route: string): PageHead {
   const nodes: JsonLd[] = [...plain.structuredData, ...docNodes(view, route)];
   const post = view.posts.find((candidate) => candidate.metadata.permalink === route);
   if (post) nodes.push(postingOf(view, post));
-  if (route === BLOG_ROUTE && view.posts.length > 0) {
+  if (route === BLOG_PATH && view.posts.length > 0) {
     nodes.push(
       blog({
         siteUrl,
