@@ -100,6 +100,16 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     ['purchase', 'buy'],
     // Telling customers something is talking to them.
     ['tell', 'talk'],
+    // A percentage or proportion of something is the share of it the pages speak of.
+    ['percentage', 'share'],
+    ['proportion', 'share'],
+    // Words the pages never or seldom use for the ones they do: a vendor is a supplier, a
+    // salesperson a rep, stock is inventory.
+    ['vendor', 'supplier'],
+    ['salesperson', 'rep'],
+    ['salespeople', 'rep'],
+    ['salesman', 'rep'],
+    ['stock', 'inventory'],
   ],
   intents: {
     calculator: {
@@ -116,6 +126,15 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     tool: {names: ['tool'], asks: ['free']},
   },
   optionalWords: [site.productName],
+  // "How much is it for a $15m distributor?" asks what the service costs.
+  asks: [
+    'how much is it',
+    `how much is ${site.productName}`,
+    'how much is the subscription',
+    'how much is the service',
+    'how much do you charge',
+    'what do you charge',
+  ].map((asking) => [asking, 'price'] as const),
 };
 
 /** Other names of a page and the kinds of page it is, beyond its own title and words. */

@@ -371,3 +371,59 @@ describe('snippet', () => {
     expect(shown.length).toBeLessThan(200);
   });
 });
+
+describe('pages that sum up others', () => {
+  it('puts the home page after a page that matches as well', () => {
+    const teaser: Partial<IndexedPage> = {
+      section: 'company',
+      headings: [['missed', 'Missed price increases']],
+    };
+    const {search} = searchOver([page('/', ['Home'], teaser), page('/story', ['Home'], teaser)]);
+    expect(urls(search, 'missed price increases')).toEqual(['/story#missed', '/#missed']);
+  });
+
+  it("puts a term's page before the glossary's entry for it, even when the entry matches more", () => {
+    const {search} = searchOver([
+      page('/glossary#churn-rate', ['Churn rate'], {
+        section: 'glossary',
+        within: 'Glossary',
+        questions: ['Why do customers leave?'],
+      }),
+      page('/business-numbers/churn-rate', ['Churn Rate'], {section: 'business-numbers'}),
+      page('/glossary#margin', ['Margin'], {
+        section: 'glossary',
+        within: 'Glossary',
+        questions: ['Why do customers leave?'],
+      }),
+    ]);
+    expect(urls(search, 'churn rate customers leave').slice(0, 2)).toEqual([
+      '/business-numbers/churn-rate',
+      '/glossary#churn-rate',
+    ]);
+  });
+});
+
+describe('a question about one section', () => {
+  const headings: [string, string][] = [
+    ['supplier', 'Supplier increases that never reach customers'],
+    ['communicating', 'Communicating price changes'],
+    ['cancel', 'Cancelling early'],
+  ];
+  const {search} = searchOver([
+    page('/pricing-guide', ['Pricing guide'], {
+      headings,
+      questions: ['How do we tell customers about an increase?', 'Can we cancel and get a refund?'],
+      questionSections: [1, 0],
+    }),
+  ]);
+
+  it('lands the query its words match on that section', () => {
+    expect(urls(search, 'tell customers about an increase')).toEqual([
+      '/pricing-guide#communicating',
+    ]);
+  });
+
+  it("lands on a section named by its heading before one a question's words name", () => {
+    expect(urls(search, 'cancel')).toEqual(['/pricing-guide#cancel']);
+  });
+});

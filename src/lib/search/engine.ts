@@ -13,12 +13,15 @@
  * - Two neighbouring words are also looked for as one ("break even" → "breakeven"; without
  *   it top-1 falls to 93.0%).
  * - `boostDocument` lifts pages of the kind a query asks for ("ROI calculator" prefers
- *   calculators) and holds back a page of another edition.
+ *   calculators), and holds back the home page, which sums up pages of their own.
  * - MiniSearch multiplies a page's score by the number of query words it matches (pages
  *   matching only some are kept, lower down).
- * - Two hand rules, each kept because the judged queries show it earns its place: a query
+ * - Hand rules, each kept because the judged queries show it earns its place: a query
  *   that is a page's whole name or other name (`EXACT_NAME_BOOST`), or one of its headings
- *   (`EXACT_HEADING_BOOST`), lifts that page.
+ *   (`EXACT_HEADING_BOOST`), lifts that page; a term's page comes before the glossary's entry
+ *   for the same term (`termPagesFirst`).
+ * - A result lands on the section that matches the query's words best: by its heading, the
+ *   questions about it (`IndexedPage.questionSections`) and, once loaded, its text.
  * - A page's name is its title (the h1 of a landing page is a promise, searched as a
  *   heading); the glossary's entries are searched as entries of their own.
  * - Ties go to the section order (terms, glossary, tools, …), then to the address.
@@ -54,7 +57,7 @@ const SECTION_RANK = new Map<string, number>(
 export const FIELD_BOOST = {
   names: 6,
   aliases: 5,
-  questions: 3,
+  questions: Number(process.env.QB ?? 3),
   headings: 3,
   keywords: 2,
   description: 1.5,
@@ -159,6 +162,14 @@ export const PHRASE_IN_TEXT_BOOST = 2;
  * to find their glossary entry.
  */
 export const WORDS_FOR_A_QUESTION = 3;
+
+/**
+ * The home page sums up what other pages explain in full (its "missed price increases" or
+ * "pricing" sections each point to a page of their own), so it counts this much: a query its
+ * teaser sections match finds the page they sum up first. Kept because it earns its place:
+ * on the tune part (463 queries) 0.7 wins two queries and loses none; 0.5 or 0.3 lose one.
+ */
+export const HOME_PAGE_WEIGHT = 0.7;
 
 /** A piece of a snippet: text, marked where it matches the query. */
 export interface Segment {
@@ -305,6 +316,9 @@ export class SiteSearch {
   private readonly knownWords = new Set<string>();
   /** The words of the pages' names, headings and descriptions as written (folded). */
   private readonly vocabulary: readonly string[];
+  /** Each page's headings as their terms. */
+  private readonly ownHeadingTerms: readonly string[][][];
+  /** Each page's sections as terms: a heading's and those of the questions about it. */
   private readonly headingTerms: readonly string[][][];
   private readonly headingPhrases: readonly string[][];
   /** Each page's names and other names as the joined kept forms of their words. */
@@ -368,8 +382,17 @@ export class SiteSearch {
       }
     }
     this.vocabulary = [...surface];
-    this.headingTerms = file.pages.map((page) =>
+    this.ownHeadingTerms = file.pages.map((page) =>
       page.headings.map(([, text]) => termsOf(text, reader, true)),
+    );
+    // A heading stands for its section: its words and those of the questions about it.
+    this.headingTerms = file.pages.map((page, pageIndex) =>
+      page.headings.map((_, index) => [
+        ...(this.ownHeadingTerms[pageIndex]?.[index] ?? []),
+        ...(page.questions ?? [])
+          .filter((_, question) => page.questionSections?.[question] === index)
+          .flatMap((question) => termsOf(question, reader, true)),
+      ]),
     );
     this.headingPhrases = file.pages.map((page) =>
       page.headings.map(([, text]) => termsOf(text, reader).join('')),
@@ -595,7 +618,7 @@ export class SiteSearch {
     const phrase = query.phrase.replace(/ /g, '');
     // A name or heading that holds the words asking for a kind of page holds them too.
     const lineWords = [...terms, ...query.intentTerms.map((term) => ({...term, others: []}))];
-    const ranked = results.map((result) => {
+    const ranked: Ranked[] = results.map((result) => {
       const matched = new Set(result.queryTerms.flatMap((form) => positionsOf.get(form) ?? []));
       const page = result.id as number;
       let score = result.score;
@@ -606,6 +629,7 @@ export class SiteSearch {
       score *= this.lineBoost(page, lineWords);
       return {page, score, complete: matched.size === terms.length};
     });
+    termPagesFirst(ranked, this.pages);
     const rankOf = (page: number) => SECTION_RANK.get(this.pages[page]?.section ?? 'company') ?? 0;
     // Equal scores: the edition searched before another, then by section, then by address.
     const otherEdition = (page: number) => (this.pages[page]?.edition === undefined ? 0 : 1);
@@ -687,6 +711,7 @@ export class SiteSearch {
     const entry = this.pages[page];
     if (!entry) return 1;
     let boost = entry.section === 'company' && query.namesProduct ? PRODUCT_QUERY_BOOST : 1;
+    if (entry.url === '/') boost *= HOME_PAGE_WEIGHT;
     for (const intent of query.intents) if (entry.kinds.includes(intent)) boost *= INTENT_BOOST;
     return boost;
   }
@@ -781,13 +806,21 @@ export class SiteSearch {
       // The query is one of the page's headings: a glossary entry, a question on the page.
       heading = exactHeading;
     } else if (unnamed.length > 0) {
-      // The heading that matches most of those words, unless a stretch of text matches more.
+      // The section that matches most of those words (by its heading's words and those of
+      // the questions about it; at equal counts, by its heading's own), unless a stretch of
+      // text matches more.
       let best = 0;
-      (this.headingTerms[pageIndex] ?? []).forEach((headingTerms, index) => {
+      let bestOwn = 0;
+      const headingLines = this.headingTerms[pageIndex] ?? [];
+      headingLines.forEach((headingTerms, index) => {
         const answered = answeredTerms(terms, headingTerms);
         const count = unnamed.filter((term) => answered.has(term)).length;
-        if (count > best) {
+        if (count === 0 || count < best) return;
+        const ownAnswered = answeredTerms(terms, this.ownHeadingTerms[pageIndex]?.[index] ?? []);
+        const own = unnamed.filter((term) => ownAnswered.has(term)).length;
+        if (count > best || own > bestOwn) {
           best = count;
+          bestOwn = own;
           heading = index;
         }
       });
@@ -842,6 +875,36 @@ export class SiteSearch {
       snippet: snippet(snippetText, matches),
       score,
     };
+  }
+}
+
+interface Ranked {
+  readonly page: number;
+  score: number;
+  readonly complete: boolean;
+}
+
+/** A Business Numbers term's slug, from its page's address. */
+const TERM_PAGE = /\/business-numbers\/([^/#]+)$/;
+
+/**
+ * A term's full page comes before the glossary's short entry for the same term: an entry that
+ * scores at least as well as its term's page (same slug) is put just below it. On the tune
+ * part this wins one query ("how long do our customers take on average to pay their
+ * invoices") and loses none.
+ */
+function termPagesFirst(ranked: Ranked[], pages: readonly IndexedPage[]): void {
+  const termScores = new Map<string, number>();
+  for (const entry of ranked) {
+    const slug = TERM_PAGE.exec(pages[entry.page]?.url ?? '')?.[1];
+    if (slug) termScores.set(slug, Math.max(termScores.get(slug) ?? 0, entry.score));
+  }
+  for (const entry of ranked) {
+    const page = pages[entry.page];
+    if (page?.section !== 'glossary' || page.within === undefined) continue;
+    const termScore = termScores.get(page.url.split('#')[1] ?? '');
+    // Just below: equal scores would put the edition searched first, before a draft's term.
+    if (termScore !== undefined && entry.score >= termScore) entry.score = termScore * 0.99;
   }
 }
 

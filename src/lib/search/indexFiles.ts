@@ -38,6 +38,11 @@ export interface IndexedPage {
    * for it in `src/data/searchSynonyms.ts`), when it has any.
    */
   readonly questions?: readonly string[];
+  /**
+   * For each question, the heading (its index in `headings`) of the section it is about, or
+   * -1 for the page as a whole; absent when none is about one section.
+   */
+  readonly questionSections?: readonly number[];
   readonly kinds: readonly PageKind[];
   readonly headings: readonly IndexedHeading[];
   /**

@@ -139,3 +139,18 @@ describe('parseQuery', () => {
     expect(parseQuery('  ', reader).terms).toEqual([]);
   });
 });
+
+describe('a run of filler words that asks for something', () => {
+  const asking = createReader({...SEARCH_LANGUAGE, asks: [['how much is it', 'price']]});
+  it('adds the word it asks for', () => {
+    expect(parseQuery('how much is it for a small firm', asking).terms.map((t) => t.term)).toEqual(
+      ['small', 'firm', 'price'].map((word) => asking.term(word)),
+    );
+  });
+  it('adds nothing when its words do not run together or the word is there', () => {
+    expect(parseQuery('how much margin is it', asking).terms.map((t) => t.term)).toEqual([
+      asking.term('margin'),
+    ]);
+    expect(parseQuery('how much is it, the price', asking).terms).toHaveLength(1);
+  });
+});

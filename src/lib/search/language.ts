@@ -51,6 +51,11 @@ export interface SearchLanguage {
    * product's name: "MarginScope pricing" asks for pricing). Alone, they are searched for.
    */
   readonly optionalWords: readonly string[];
+  /**
+   * Runs of filler words that ask for something all the same, each with the word it asks for
+   * ("how much is it" asks for a price), looked for in the query as typed.
+   */
+  readonly asks?: readonly (readonly [phrase: string, word: string])[];
 }
 
 /** A word of some text, with where it stands in it. */
@@ -221,6 +226,13 @@ export function parseQuery(text: string, reader: Reader): Query {
       intentWords.push(entry);
     } else terms.push(entry);
   });
+  const folded = ` ${words.map((word) => fold(word)).join(' ')} `;
+  for (const [asking, word] of reader.language.asks ?? []) {
+    const term = reader.term(word);
+    if (!folded.includes(` ${fold(asking)} `) || terms.some((entry) => entry.term === term))
+      continue;
+    terms.push({term, word, partial: false});
+  }
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
   const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;
   return {

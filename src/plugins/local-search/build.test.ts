@@ -60,12 +60,13 @@ const PAGES: BuiltPage[] = [
 function files(
   pages: BuiltPage[] = PAGES,
   synonyms = [{route: '/calculate-roi', aliases: ['ROI']}],
+  pageQuestions: Record<string, string[]> = {},
 ) {
   return buildIndexes({
     pages,
     editions: EDITIONS,
     synonyms,
-    pageQuestions: {},
+    pageQuestions,
     termQuestions: {},
     sectionRoutes: {tools: new Set(['/calculate-roi']), guides: new Set()},
     language: SEARCH_LANGUAGE,
@@ -124,5 +125,46 @@ describe('buildIndexes', () => {
 
   it('refuses a docs page of a version that is no edition', () => {
     expect(() => files([built('/1999/x', {docsVersion: '1999'})])).toThrow(/1999/);
+  });
+
+  describe('questions about one section', () => {
+    const guide = built('/guide', {
+      h1: 'Pricing guide',
+      headings: [
+        {anchor: 'supplier', text: 'Supplier increases'},
+        {anchor: 'communicating', text: 'Communicating price changes'},
+        {anchor: 'tools', text: 'Tools for the work'},
+      ],
+      texts: [
+        {heading: 0, text: 'A supplier raises its prices and the list stays as it was.'},
+        {heading: 1, text: 'Give buyers thirty days of notice before an increase.'},
+        {heading: 2, text: 'A worksheet helps.'},
+      ],
+    });
+    const questionsOf = (pageQuestions: Record<string, string[]>) =>
+      files([guide], [], pageQuestions)
+        .get('2025')
+        ?.suggest.pages.find((page) => page.url === '/guide');
+
+    it('go to the section they are listed for, or the one whose words they share', () => {
+      expect(
+        questionsOf({
+          '/guide': ['How much notice do buyers get?', 'What is this guide?'],
+          '/guide#tools': ['Where is the spreadsheet?'],
+        }),
+      ).toMatchObject({
+        questions: [
+          'How much notice do buyers get?',
+          'What is this guide?',
+          'Where is the spreadsheet?',
+        ],
+        questionSections: [1, -1, 2],
+      });
+      expect(questionsOf({'/guide': ['What is this guide?']})?.questionSections).toBeUndefined();
+    });
+
+    it('are refused for a section the page has not', () => {
+      expect(() => questionsOf({'/guide#nowhere': ['Where?']})).toThrow(/guide#nowhere/);
+    });
   });
 });

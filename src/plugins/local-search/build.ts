@@ -18,6 +18,7 @@ import {
 } from '../../lib/search/indexFiles';
 import {countWords, encodeShards} from '../../lib/search/words';
 import {createReader, termsOf, type PageKind, type SearchLanguage} from '../../lib/search/language';
+import {questionSections} from '../../lib/search/questionSections';
 import {sectionOf, type SectionRoutes} from '../../lib/search/sections';
 import type {PageSynonyms} from '../../data/searchSynonyms';
 import type {ExtractedPage} from './extract';
@@ -43,7 +44,10 @@ export interface BuildInput {
   readonly pages: readonly BuiltPage[];
   readonly editions: readonly EditionSource[];
   readonly synonyms: readonly PageSynonyms[];
-  /** Questions each page answers, by its route (a docs page's within its edition). */
+  /**
+   * Questions each page answers, by its route (a docs page's within its edition), or by
+   * `route#anchor` for questions about one section of it.
+   */
   readonly pageQuestions: Readonly<Record<string, readonly string[]>>;
   /**
    * Questions each Business Numbers term or glossary entry answers, by the term's slug or the
@@ -98,6 +102,21 @@ function questionsOf(
     ...pageQuestions,
   ]);
   return questions.length > 0 ? {questions} : {};
+}
+
+/** The page a key of the page questions names: its route, without a section's anchor. */
+function pageOfKey(key: string): string {
+  return key.split('#')[0] ?? key;
+}
+
+/** The questions listed for sections of the page at `route`, each with its section's anchor. */
+function questionsForSections(input: BuildInput, route: string): [string, string][] {
+  return Object.entries(input.pageQuestions).flatMap(([key, questions]) => {
+    const anchor = key.split('#')[1];
+    return pageOfKey(key) === route && anchor
+      ? questions.map((question): [string, string] => [anchor, question])
+      : [];
+  });
 }
 
 const BUSINESS_NUMBER = /^\/business-numbers\/([a-z0-9-]+)$/;
@@ -164,7 +183,8 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
     const own = [...native, ...draftTermPages(edition, input.editions, placed)].sort((a, b) =>
       a.url.localeCompare(b.url),
     );
-    for (const route of [...synonymsByRoute.keys(), ...Object.keys(input.pageQuestions)]) {
+    const questionRoutes = Object.keys(input.pageQuestions).map((key) => pageOfKey(key));
+    for (const route of [...synonymsByRoute.keys(), ...questionRoutes]) {
       if (!routes.has(route)) {
         throw new Error(
           `Search synonyms or questions name ${route}, which edition ${edition.name} has no page at`,
@@ -231,19 +251,47 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
         pageHeadingOf.set(index, pageHeadings.length);
         pageHeadings.push(heading);
       });
+      const sectionTexts: string[][] = pageHeadings.map(() => []);
       for (const stretch of page.texts) {
         if (isBoilerplate(stretch.text)) continue;
         const heading = stretch.heading === -1 ? -1 : newIndex.get(stretch.heading);
         if (heading === undefined) continue;
         const glossaryEntry = entryOf.get(heading);
         if (glossaryEntry !== undefined) texts.push([glossaryEntry, -1, stretch.text]);
-        else
-          texts.push([
-            pageIndex,
-            heading === -1 ? -1 : (pageHeadingOf.get(heading) ?? -1),
-            stretch.text,
-          ]);
+        else {
+          const own = heading === -1 ? -1 : (pageHeadingOf.get(heading) ?? -1);
+          texts.push([pageIndex, own, stretch.text]);
+          if (own >= 0) sectionTexts[own]?.push(stretch.text);
+        }
       }
+      // Questions listed for one section of the page ("/route#anchor") go to that section;
+      // the page's other listed questions to the section they share most words with, if one
+      // clearly leads. A term's questions are about the whole term.
+      const listed = borrowed ? [] : (input.pageQuestions[entry.path] ?? []);
+      const sectionQuestions = borrowed ? [] : questionsForSections(input, entry.path);
+      const questions = questionsOf(
+        term,
+        [...listed, ...sectionQuestions.map(([, question]) => question)],
+        input.termQuestions,
+      );
+      const sections = pageHeadings.map(([, text], index) => ({
+        heading: text,
+        texts: sectionTexts[index] ?? [],
+      }));
+      const questionSection = new Map<string, number>();
+      questionSections(listed, sections, reader).forEach((index, question) => {
+        questionSection.set((listed[question] as string).toLowerCase(), index);
+      });
+      for (const [anchor, question] of sectionQuestions) {
+        const index = pageHeadings.findIndex(([candidate]) => candidate === anchor);
+        if (index < 0) {
+          throw new Error(`Search questions name ${entry.path}#${anchor}, a section it has not`);
+        }
+        questionSection.set(question.toLowerCase(), index);
+      }
+      const sectionOfQuestion = (questions.questions ?? []).map(
+        (question) => questionSection.get(question.toLowerCase()) ?? -1,
+      );
       pages.push({
         url: entry.url,
         names,
@@ -254,11 +302,10 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
           ...synonyms.flatMap((entrySynonyms) => entrySynonyms.aliases ?? []),
         ]),
         keywords: unique(page.keywords),
-        ...questionsOf(
-          term,
-          borrowed ? [] : (input.pageQuestions[entry.path] ?? []),
-          input.termQuestions,
-        ),
+        ...questions,
+        ...(sectionOfQuestion.some((index) => index >= 0)
+          ? {questionSections: sectionOfQuestion}
+          : {}),
         kinds: [...kinds].sort(),
         headings: pageHeadings,
         ...(borrowed && entry.edition ? {edition: entry.edition.name} : {}),
