@@ -100,6 +100,24 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     ['purchase', 'buy'],
     // Telling customers something is talking to them.
     ['tell', 'talk'],
+    // Nouns of a verb the stemmer leaves apart: quoting gives a quotation, retaining a
+    // retention ("quotes that convert", "customers we retain", "who authorises discounts").
+    ['quotation', 'quote'],
+    ['conversion', 'convert'],
+    ['acquisition', 'acquire'],
+    ['retention', 'retain'],
+    ['accuracy', 'accurate'],
+    ['delivery', 'deliver'],
+    ['overridden', 'override'],
+    ['frequency', 'frequent'],
+    ['payment', 'pay'],
+    ['recovery', 'recover'],
+    ['analysis', 'analyse'],
+    ['growth', 'grow'],
+    ['expansion', 'expand'],
+    // Production is producing, not a product; authority is authorising, not an author.
+    ['production', 'produce'],
+    ['authority', 'authorise'],
     // A percentage or proportion of something is the share of it the pages speak of.
     ['percentage', 'share'],
     ['proportion', 'share'],

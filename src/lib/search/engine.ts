@@ -57,7 +57,7 @@ const SECTION_RANK = new Map<string, number>(
 export const FIELD_BOOST = {
   names: 6,
   aliases: 5,
-  questions: Number(process.env.QB ?? 3),
+  questions: 3,
   headings: 3,
   keywords: 2,
   description: 1.5,
@@ -806,18 +806,19 @@ export class SiteSearch {
       // The query is one of the page's headings: a glossary entry, a question on the page.
       heading = exactHeading;
     } else if (unnamed.length > 0) {
-      // The section that matches most of those words (by its heading's words and those of
-      // the questions about it; at equal counts, by its heading's own), unless a stretch of
-      // text matches more.
+      // The section that matches most of those words (by its heading's words, and by those
+      // of the questions about it for words the page's other names leave unexplained; at
+      // equal counts, by its heading's own), unless a stretch of text matches more.
       let best = 0;
       let bestOwn = 0;
-      const headingLines = this.headingTerms[pageIndex] ?? [];
-      headingLines.forEach((headingTerms, index) => {
-        const answered = answeredTerms(terms, headingTerms);
-        const count = unnamed.filter((term) => answered.has(term)).length;
-        if (count === 0 || count < best) return;
+      (this.headingTerms[pageIndex] ?? []).forEach((sectionTerms, index) => {
+        const answered = answeredTerms(terms, sectionTerms);
         const ownAnswered = answeredTerms(terms, this.ownHeadingTerms[pageIndex]?.[index] ?? []);
         const own = unnamed.filter((term) => ownAnswered.has(term)).length;
+        const count = unnamed.filter(
+          (term) => ownAnswered.has(term) || (answered.has(term) && !aliased.has(term)),
+        ).length;
+        if (count === 0 || count < best) return;
         if (count > best || own > bestOwn) {
           best = count;
           bestOwn = own;
