@@ -27,7 +27,13 @@
  * - Ties go to the section order (terms, glossary, tools, …), then to the address.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query as MiniQuery} from 'minisearch';
-import type {IndexedPage, SuggestFile, TextFile, WordsFile} from './indexFiles';
+import {
+  unpackHeadings,
+  type IndexedPage,
+  type SuggestFile,
+  type TextFile,
+  type WordsFile,
+} from './indexFiles';
 import {
   createReader,
   fold,
@@ -344,7 +350,11 @@ export class SiteSearch {
   constructor(file: SuggestFile) {
     this.edition = file.edition;
     this.id = file.id;
-    this.pages = file.pages;
+    const pages: IndexedPage[] = file.pages.map((page) => ({
+      ...page,
+      headings: unpackHeadings(page.headings),
+    }));
+    this.pages = pages;
     this.wordLengths = file.wordLengths;
     this.shards = new Set(file.shards);
     const reader = createReader(file.language);
@@ -358,7 +368,7 @@ export class SiteSearch {
     this.index = new MiniSearch(this.options);
     // A page's name is its title; an h1 that says more (a landing page's promise) is its
     // first heading.
-    const documents = file.pages.map((page, id) => ({
+    const documents = pages.map((page, id) => ({
       id,
       names: (page.names.length > 1 ? page.names.slice(1) : page.names).join('\n'),
       aliases: page.aliases.join('\n'),
@@ -382,11 +392,11 @@ export class SiteSearch {
       }
     }
     this.vocabulary = [...surface];
-    this.ownHeadingTerms = file.pages.map((page) =>
+    this.ownHeadingTerms = pages.map((page) =>
       page.headings.map(([, text]) => termsOf(text, reader, true)),
     );
     // A heading stands for its section: its words and those of the questions about it.
-    this.headingTerms = file.pages.map((page, pageIndex) =>
+    this.headingTerms = pages.map((page, pageIndex) =>
       page.headings.map((_, index) => [
         ...(this.ownHeadingTerms[pageIndex]?.[index] ?? []),
         ...(page.questions ?? [])
@@ -394,10 +404,10 @@ export class SiteSearch {
           .flatMap((question) => termsOf(question, reader, true)),
       ]),
     );
-    this.headingPhrases = file.pages.map((page) =>
+    this.headingPhrases = pages.map((page) =>
       page.headings.map(([, text]) => termsOf(text, reader).join('')),
     );
-    this.pageLines = file.pages.map((page) =>
+    this.pageLines = pages.map((page) =>
       [
         ...page.names,
         ...page.aliases,
@@ -405,12 +415,12 @@ export class SiteSearch {
         ...page.headings.map(([, text]) => text),
       ].map((text) => termsOf(text, reader, true)),
     );
-    this.nameTerms = file.pages.map((page) =>
+    this.nameTerms = pages.map((page) =>
       [...page.names, ...page.aliases]
         .map((text) => termsOf(text, reader))
         .filter((terms) => terms.length >= 2),
     );
-    this.abbreviations = file.pages.map(
+    this.abbreviations = pages.map(
       (page) =>
         new Set(
           page.aliases
@@ -418,7 +428,7 @@ export class SiteSearch {
             .map((alias) => reader.term(alias)),
         ),
     );
-    this.namePhrases = file.pages.map((page) =>
+    this.namePhrases = pages.map((page) =>
       [...page.names, ...page.aliases].map((text) => termsOf(text, reader).join('')),
     );
   }

@@ -18,10 +18,42 @@ import type {SectionId} from './sections';
 import type {WordField} from './words';
 
 /** Bumped whenever the shape of the files changes. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 /** A heading of a page: its anchor (empty when it has none) and its text. */
 export type IndexedHeading = readonly [anchor: string, text: string];
+
+/**
+ * A heading as the suggestions file writes it: its text alone when its anchor is the one
+ * `headingAnchor` gives for it (most are), else `[anchor, text]`. Half the size of the
+ * headings, for the file loaded on a query.
+ */
+export type PackedHeading = string | IndexedHeading;
+
+/** The anchor a heading's text gives: lower case, punctuation dropped, spaces as hyphens. */
+export function headingAnchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+export function packHeadings(headings: readonly IndexedHeading[]): PackedHeading[] {
+  return headings.map((heading) =>
+    heading[0] === headingAnchor(heading[1]) ? heading[1] : heading,
+  );
+}
+
+export function unpackHeadings(headings: readonly PackedHeading[]): IndexedHeading[] {
+  return headings.map((heading) =>
+    typeof heading === 'string' ? [headingAnchor(heading), heading] : heading,
+  );
+}
+
+/** A page as the suggestions file writes it: its headings packed. */
+export type SuggestPage = Omit<IndexedPage, 'headings'> & {
+  readonly headings: readonly PackedHeading[];
+};
 
 export interface IndexedPage {
   /** Site path with the edition's prefix ("/next/business-numbers/churn-rate"). */
@@ -65,7 +97,7 @@ export interface SuggestFile {
   readonly id: string;
   /** How to read words, from `src/data/searchSynonyms.ts`. */
   readonly language: SearchLanguage;
-  readonly pages: readonly IndexedPage[];
+  readonly pages: readonly SuggestPage[];
   /**
    * The number of different words of each page's text and lead (BM25's length
    * normalisation of those fields, known before any words file is loaded).

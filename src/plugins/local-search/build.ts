@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import type {EditionTerms} from '../../lib/businessNumbers/registry';
 import {
   INDEX_FORMAT,
+  packHeadings,
   type IndexedHeading,
   type IndexedPage,
   type IndexedText,
@@ -331,7 +332,7 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
     const suggestBody = {
       edition: edition.name,
       language: input.language,
-      pages,
+      pages: pages.map((page) => ({...page, headings: packHeadings(page.headings)})),
       wordLengths: {text: words.text.lengths, lead: words.lead.lengths},
       shards: [...shards.keys()].sort(),
     };
