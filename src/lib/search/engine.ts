@@ -271,10 +271,6 @@ interface SearchTerm extends QueryTerm {
   readonly others: readonly string[];
 }
 
-function lineTerms(text: string, reader: Reader, joinPairs: boolean): string[] {
-  return text.split('\n').flatMap((line) => termsOf(line, reader, joinPairs));
-}
-
 /** Entries searched by their titles alone, for `closestIn`. */
 export interface ClosestIndex<Entry extends {readonly title: string}> {
   readonly index: MiniSearch;
@@ -359,9 +355,23 @@ export class SiteSearch {
     this.shards = new Set(file.shards);
     const reader = createReader(file.language);
     this.reader = reader;
+    // The same lines are read for several purposes (a question is a field, a line and maybe a
+    // section's words): each line is read once.
+    const lines = new Map<string, string[]>();
+    const read = (line: string, joinPairs = false): string[] => {
+      const key = `${joinPairs ? '+' : '-'}${line}`;
+      let terms = lines.get(key);
+      if (!terms) {
+        terms = termsOf(line, reader, joinPairs);
+        lines.set(key, terms);
+      }
+      return terms;
+    };
+    const readLines = (text: string, joinPairs: boolean) =>
+      text.split('\n').flatMap((line) => read(line, joinPairs));
     this.options = {
       fields: [...FIELDS],
-      tokenize: (text) => lineTerms(text, reader, true),
+      tokenize: (text) => readLines(text, true),
       processTerm: (term) => term,
       searchOptions: {tokenize: (text) => [text], processTerm: (term) => term},
     };
@@ -383,41 +393,40 @@ export class SiteSearch {
     const surface = new Set<string>();
     for (const document of documents) {
       for (const field of PAGE_FIELDS) {
-        for (const term of lineTerms(document[field], reader, true)) this.known.add(term);
-        for (const term of lineTerms(document[field], reader, false)) this.knownWords.add(term);
-        for (const word of wordsOf(document[field])) {
-          const folded = fold(word.text);
-          if (folded.length >= SLIP_MIN_LENGTH - 1 && !/\d/.test(folded)) surface.add(folded);
-        }
+        for (const term of readLines(document[field], true)) this.known.add(term);
+        for (const term of readLines(document[field], false)) this.knownWords.add(term);
+        for (const word of wordsOf(document[field])) surface.add(word.text);
       }
     }
-    this.vocabulary = [...surface];
-    this.ownHeadingTerms = pages.map((page) =>
-      page.headings.map(([, text]) => termsOf(text, reader, true)),
-    );
+    this.vocabulary = [
+      ...new Set(
+        [...surface]
+          .map((word) => fold(word))
+          .filter((folded) => folded.length >= SLIP_MIN_LENGTH - 1 && !/\d/.test(folded)),
+      ),
+    ];
+    this.ownHeadingTerms = pages.map((page) => page.headings.map(([, text]) => read(text, true)));
     // A heading stands for its section: its words and those of the questions about it.
     this.headingTerms = pages.map((page, pageIndex) =>
       page.headings.map((_, index) => [
         ...(this.ownHeadingTerms[pageIndex]?.[index] ?? []),
         ...(page.questions ?? [])
           .filter((_, question) => page.questionSections?.[question] === index)
-          .flatMap((question) => termsOf(question, reader, true)),
+          .flatMap((question) => read(question, true)),
       ]),
     );
-    this.headingPhrases = pages.map((page) =>
-      page.headings.map(([, text]) => termsOf(text, reader).join('')),
-    );
+    this.headingPhrases = pages.map((page) => page.headings.map(([, text]) => read(text).join('')));
     this.pageLines = pages.map((page) =>
       [
         ...page.names,
         ...page.aliases,
         ...(page.questions ?? []),
         ...page.headings.map(([, text]) => text),
-      ].map((text) => termsOf(text, reader, true)),
+      ].map((text) => read(text, true)),
     );
     this.nameTerms = pages.map((page) =>
       [...page.names, ...page.aliases]
-        .map((text) => termsOf(text, reader))
+        .map((text) => read(text))
         .filter((terms) => terms.length >= 2),
     );
     this.abbreviations = pages.map(
@@ -429,7 +438,7 @@ export class SiteSearch {
         ),
     );
     this.namePhrases = pages.map((page) =>
-      [...page.names, ...page.aliases].map((text) => termsOf(text, reader).join('')),
+      [...page.names, ...page.aliases].map((text) => read(text).join('')),
     );
   }
 
@@ -927,15 +936,31 @@ function termMatches(term: SearchTerm, candidate: string): boolean {
   return allowed > 0 && editDistance(term.term, candidate, 1) <= 1;
 }
 
+/**
+ * For each query (its words' array, made afresh by each search), which query words each page
+ * word answers: a search asks it of the same words on many lines and pages.
+ */
+const answersOfWord = new WeakMap<readonly SearchTerm[], Map<string, readonly number[]>>();
+
 /** Which query words (by position) some page words (kept forms) answer. */
 export function answeredTerms(
   terms: readonly SearchTerm[],
   candidates: readonly string[],
 ): Set<number> {
+  let answers = answersOfWord.get(terms);
+  if (!answers) {
+    answers = new Map();
+    answersOfWord.set(terms, answers);
+  }
   const answered = new Set<number>();
-  terms.forEach((term, index) => {
-    if (candidates.some((candidate) => termMatches(term, candidate))) answered.add(index);
-  });
+  for (const candidate of candidates) {
+    let positions = answers.get(candidate);
+    if (!positions) {
+      positions = terms.flatMap((term, index) => (termMatches(term, candidate) ? [index] : []));
+      answers.set(candidate, positions);
+    }
+    for (const position of positions) answered.add(position);
+  }
   return answered;
 }
 

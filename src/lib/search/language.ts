@@ -115,7 +115,17 @@ export function createReader(language: SearchLanguage): Reader {
       stemOf(oneSpelling(fold(kept))),
     ]),
   );
+  // Words come back again and again (every page says "margin"): each is read once.
+  const terms = new Map<string, string>();
   const term = (word: string): string => {
+    let kept = terms.get(word);
+    if (kept === undefined) {
+      kept = readTerm(word);
+      terms.set(word, kept);
+    }
+    return kept;
+  };
+  const readTerm = (word: string): string => {
     // An abbreviation's plural ("KPIs", "SKUs") is the abbreviation.
     const bare = /^\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
     const folded = fold(bare)
@@ -133,10 +143,18 @@ export function createReader(language: SearchLanguage): Reader {
     }
   }
   const optional = new Set(language.optionalWords.map(term));
+  const stopWordCache = new Map<string, boolean>();
   return {
     language,
     term,
-    isStopWord: (word) => stopWords.has(fold(word).replace(/['’]/gu, '')),
+    isStopWord: (word) => {
+      let stop = stopWordCache.get(word);
+      if (stop === undefined) {
+        stop = stopWords.has(fold(word).replace(/['’]/gu, ''));
+        stopWordCache.set(word, stop);
+      }
+      return stop;
+    },
     intentOf: (value) => intents.get(value),
     kindNamed: (value) => names.get(value),
     isOptional: (value) => optional.has(value),
