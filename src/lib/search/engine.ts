@@ -744,7 +744,7 @@ export class SiteSearch {
       const entries: ClosestTerm[] = [];
       for (const page of this.pages) {
         // The terms' pages, not the Business Numbers' index page.
-        if (page.section === 'business-numbers' && /\/business-numbers\/[^/]+$/.test(page.url)) {
+        if (page.section === 'business-numbers' && TERM_PAGE.test(page.url)) {
           entries.push({title: page.names[0] ?? page.url, url: page.url});
         }
         if (page.section === 'glossary' && page.within !== undefined) {

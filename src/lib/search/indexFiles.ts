@@ -13,6 +13,7 @@
  * - The text file (`text.json`): the text of every page, section by section, for the results
  *   page (its snippets, and the section each result lands on).
  */
+import {headingSlug} from '../text/slug';
 import type {PageKind, SearchLanguage} from './language';
 import type {SectionId} from './sections';
 import type {WordField} from './words';
@@ -24,29 +25,19 @@ export const INDEX_FORMAT = 4;
 export type IndexedHeading = readonly [anchor: string, text: string];
 
 /**
- * A heading as the suggestions file writes it: its text alone when its anchor is the one
- * `headingAnchor` gives for it (most are), else `[anchor, text]`. Half the size of the
- * headings, for the file loaded on a query.
+ * A heading as the suggestions file writes it: its text alone when its anchor is the slug of
+ * its text (`headingSlug`, as most are), else `[anchor, text]`. Half the size of the headings,
+ * for the file loaded on a query.
  */
 export type PackedHeading = string | IndexedHeading;
 
-/** The anchor a heading's text gives: lower case, punctuation dropped, spaces as hyphens. */
-export function headingAnchor(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\- ]/gu, '')
-    .replace(/ /g, '-');
-}
-
 export function packHeadings(headings: readonly IndexedHeading[]): PackedHeading[] {
-  return headings.map((heading) =>
-    heading[0] === headingAnchor(heading[1]) ? heading[1] : heading,
-  );
+  return headings.map((heading) => (heading[0] === headingSlug(heading[1]) ? heading[1] : heading));
 }
 
 export function unpackHeadings(headings: readonly PackedHeading[]): IndexedHeading[] {
   return headings.map((heading) =>
-    typeof heading === 'string' ? [headingAnchor(heading), heading] : heading,
+    typeof heading === 'string' ? [headingSlug(heading), heading] : heading,
   );
 }
 

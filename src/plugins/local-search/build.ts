@@ -110,14 +110,21 @@ function pageOfKey(key: string): string {
   return key.split('#')[0] ?? key;
 }
 
-/** The questions listed for sections of the page at `route`, each with its section's anchor. */
-function questionsForSections(input: BuildInput, route: string): [string, string][] {
-  return Object.entries(input.pageQuestions).flatMap(([key, questions]) => {
+/** The questions listed for sections of pages, by page: each with its section's anchor. */
+function questionsForSections(
+  pageQuestions: BuildInput['pageQuestions'],
+): Map<string, [anchor: string, question: string][]> {
+  const byPage = new Map<string, [string, string][]>();
+  for (const [key, questions] of Object.entries(pageQuestions)) {
     const anchor = key.split('#')[1];
-    return pageOfKey(key) === route && anchor
-      ? questions.map((question): [string, string] => [anchor, question])
-      : [];
-  });
+    if (!anchor) continue;
+    const route = pageOfKey(key);
+    byPage.set(route, [
+      ...(byPage.get(route) ?? []),
+      ...questions.map((question): [string, string] => [anchor, question]),
+    ]);
+  }
+  return byPage;
 }
 
 const BUSINESS_NUMBER = /^\/business-numbers\/([a-z0-9-]+)$/;
@@ -170,6 +177,8 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
   const placed = input.pages
     .filter((built) => !built.page.isRedirect)
     .map((built) => place(built, input.editions));
+  const questionRoutes = Object.keys(input.pageQuestions).map((key) => pageOfKey(key));
+  const sectionQuestionsOf = questionsForSections(input.pageQuestions);
   const synonymsByRoute = new Map<string, PageSynonyms[]>();
   for (const entry of input.synonyms) {
     synonymsByRoute.set(entry.route, [...(synonymsByRoute.get(entry.route) ?? []), entry]);
@@ -184,7 +193,6 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
     const own = [...native, ...draftTermPages(edition, input.editions, placed)].sort((a, b) =>
       a.url.localeCompare(b.url),
     );
-    const questionRoutes = Object.keys(input.pageQuestions).map((key) => pageOfKey(key));
     for (const route of [...synonymsByRoute.keys(), ...questionRoutes]) {
       if (!routes.has(route)) {
         throw new Error(
@@ -269,7 +277,7 @@ export function buildIndexes(input: BuildInput): Map<string, EditionFiles> {
       // the page's other listed questions to the section they share most words with, if one
       // clearly leads. A term's questions are about the whole term.
       const listed = borrowed ? [] : (input.pageQuestions[entry.path] ?? []);
-      const sectionQuestions = borrowed ? [] : questionsForSections(input, entry.path);
+      const sectionQuestions = borrowed ? [] : (sectionQuestionsOf.get(entry.path) ?? []);
       const questions = questionsOf(
         term,
         [...listed, ...sectionQuestions.map(([, question]) => question)],
