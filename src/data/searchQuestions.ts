@@ -407,6 +407,13 @@ const EARLIER_PAGE_QUESTIONS: Readonly<Record<string, Questions>> = {
     'Margin targets that allow for seasonal quiet months',
     'Sales managers losing hours approving quotes by email',
   ],
+  // The pocket price described without its name: the worked example in that section.
+  '/blog/pricing-model-from-hell#the-gap-between-the-invoice-and-the-pocket': [
+    'What is left of the list price per unit after trade discount, rebate and absorbed freight?',
+  ],
+  // What becomes of the data a customer uploaded once they leave: both pages say it.
+  '/terms#cancellation': ['What happens to the data we uploaded after we cancel?'],
+  '/privacy#retention': ['Is our uploaded business data deleted when the subscription ends?'],
   '/terms': [
     'Terms of service for the subscription',
     'Can we get a refund on fees already paid?',

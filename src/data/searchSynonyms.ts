@@ -142,6 +142,9 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     report: {names: ['report'], asks: ['reporting']},
     dashboard: {names: ['dashboard'], asks: []},
     tool: {names: ['tool'], asks: ['free']},
+    // No word alone asks for the plans ("price" is as often about pricing one's products):
+    // the service's questions below do.
+    plans: {names: [], asks: []},
   },
   optionalWords: [site.productName],
   // "How much is it for a $15m distributor?" asks what the service costs.
@@ -153,6 +156,13 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     'how much do you charge',
     'what do you charge',
   ].map((asking) => [asking, 'price'] as const),
+  serviceQuestions: [
+    {
+      about: [site.productName, 'subscription', 'subscribe'],
+      asks: ['price', 'pricing', 'cost', 'charge', 'fee', 'pay', 'expensive', 'cheap', 'afford'],
+      kind: 'plans',
+    },
+  ],
 };
 
 /** Other names of a page and the kinds of page it is, beyond its own title and words. */
@@ -251,6 +261,7 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   {route: '/', aliases: [site.productName, 'home', 'home page']},
   {
     route: '/pricing',
+    kinds: ['plans'],
     // "How much does it cost?", "MarginScope price".
     aliases: [
       ...['plans', 'subscription', 'price list', 'pricing plans', 'price', 'cost', 'fees'],

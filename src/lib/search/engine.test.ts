@@ -307,6 +307,29 @@ describe('a query naming the product', () => {
   });
 });
 
+describe('a question about what the service costs', () => {
+  it('puts the page of its plans first, whatever else the question says', () => {
+    const {search} = searchOver([
+      page('/report', ['Monthly commercial report'], {section: 'company'}),
+      page('/plans', ['Pricing'], {section: 'company', aliases: ['cost'], kinds: ['plans']}),
+    ]);
+    expect(urls(search, 'monthly report cost')[0]).toBe('/report');
+    expect(urls(search, 'MarginScope monthly report cost')[0]).toBe('/plans');
+  });
+});
+
+describe('pages that match more of the query', () => {
+  it("count each of the query's words once, however many of its forms they match", () => {
+    // "lable" is read as the words nearest to it ("table", "cable", "gable"): a page with
+    // all three matches one word of "lable stock", the page with "table" and "stock" both.
+    const {search} = searchOver([
+      page('/forms', ['Table', 'Cable', 'Gable']),
+      page('/words', ['Table'], {headings: [['stock', 'Stock']]}),
+    ]);
+    expect(urls(search, 'lable stock ')[0]).toBe('/words#stock');
+  });
+});
+
 describe('a page of another edition', () => {
   it('is found, named by its edition, after an equal match of the edition searched', () => {
     const {search} = searchOver([

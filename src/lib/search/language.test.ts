@@ -154,3 +154,24 @@ describe('a run of filler words that asks for something', () => {
     expect(parseQuery('how much is it, the price', asking).terms).toHaveLength(1);
   });
 });
+
+describe('a question about the service itself', () => {
+  const service = createReader({
+    ...SEARCH_LANGUAGE,
+    serviceQuestions: [
+      {about: ['MarginScope', 'subscription'], asks: ['cost', 'charge'], kind: 'plans'},
+    ],
+  });
+  it('asks for its kind of page when it names the service and asks what it costs', () => {
+    expect(parseQuery('how much does MarginScope charge a month', service).intents).toEqual([
+      'plans',
+    ]);
+    expect(parseQuery('subscription costs for a $40M business', service).intents).toEqual([
+      'plans',
+    ]);
+  });
+  it('asks for nothing more with only one of the two', () => {
+    expect(parseQuery('cost of credit', service).intents).toEqual([]);
+    expect(parseQuery('MarginScope for wholesalers', service).intents).toEqual([]);
+  });
+});

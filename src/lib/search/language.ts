@@ -22,6 +22,8 @@ export const PAGE_KINDS = [
   'report',
   'dashboard',
   'tool',
+  // The service's own plans and prices.
+  'plans',
 ] as const;
 
 export type PageKind = (typeof PAGE_KINDS)[number];
@@ -56,6 +58,17 @@ export interface SearchLanguage {
    * ("how much is it" asks for a price), looked for in the query as typed.
    */
   readonly asks?: readonly (readonly [phrase: string, word: string])[];
+  /**
+   * Questions about the service itself: a query with a word of `about` (the product's name,
+   * its subscription) and a word of `asks` ("cost", "charge") asks for pages of `kind`,
+   * whatever else it says ("how much does MarginScope charge a month", "what would the
+   * subscription cost for a $40M business").
+   */
+  readonly serviceQuestions?: readonly {
+    readonly about: readonly string[];
+    readonly asks: readonly string[];
+    readonly kind: PageKind;
+  }[];
 }
 
 /** A word of some text, with where it stands in it. */
@@ -250,6 +263,15 @@ export function parseQuery(text: string, reader: Reader): Query {
     if (!folded.includes(` ${fold(asking)} `) || terms.some((entry) => entry.term === term))
       continue;
     terms.push({term, word, partial: false});
+  }
+  if (reader.language.serviceQuestions) {
+    const said = new Set([...words.map((word) => reader.term(word)), ...terms.map((t) => t.term)]);
+    const saysOne = (list: readonly string[]) => list.some((word) => said.has(reader.term(word)));
+    for (const question of reader.language.serviceQuestions) {
+      if (saysOne(question.about) && saysOne(question.asks)) {
+        intents.add(question.kind);
+      }
+    }
   }
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
   const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;
