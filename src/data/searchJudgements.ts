@@ -2398,6 +2398,724 @@ const TWELFTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * Five more batches, written the same blind way on 2026-11-29 (fifth session): an operations
+ * director at a food manufacturer, a private-equity operating partner, a trade journalist, a
+ * credit controller at a plumbing and heating merchant, and a management consultant. On
+ * arrival 25, 25, 24, 25 and 26 of 28 right first. Looked at since, so tuned on.
+ */
+const THIRTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'whats a normal gross margin for a food manufacturer',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/manufacturing-commercial-intelligence'],
+  },
+  {
+    query: 'is margin the same thing as markup',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'lowest price we can sell a product at and still cover our fixed costs',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'how long do customers take to pay us on average, is 50 days bad',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'sales reps keep changing the price on orders, how much is too much',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query:
+      'how to find out which customers actually make money once delivery and service costs are counted',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'are lots of tiny orders costing us more to handle than they earn',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how do we measure if our sales forecast was any good',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'what share of our quotes should a manufacturer be winning',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`, '/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'how much does marginscope cost per month for a 30M revenue business',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'can we try it on our own data before we sign up',
+    kind: 'question',
+    answers: ['/pricing', '/book-call'],
+  },
+  {
+    query: 'what should go in the monthly commercial report to the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'how often should the leadership team review each kpi',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  // Concepts (4)
+  {
+    query: 'what a sale leaves after freight, packaging and commission but before rent and wages',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'gap between the margin we quoted and what the job really made on the factory floor',
+    kind: 'concept',
+    answers: ['/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'supplier put their prices up and our customer contract prices never got changed',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/what-causes-margin-leaks'],
+  },
+  {
+    query: 'are the customers we already had spending more this year than last year overall',
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  // Navigational (3)
+  {
+    query: 'manufacturing industry page',
+    kind: 'navigational',
+    answers: ['/manufacturing-commercial-intelligence'],
+  },
+  {query: 'roi calculator', kind: 'navigational', answers: ['/calculate-roi']},
+  {query: 'free margin leak checklist', kind: 'navigational', answers: ['/margin-leak-assessment']},
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`, GLOSSARY]},
+  {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  // Typos (2)
+  {
+    query: 'contribtion margin vs gross margin',
+    kind: 'typo',
+    answers: [`${BN}/contribution-margin`, GLOSSARY],
+  },
+  {query: 'forcast accuracy and bias', kind: 'typo', answers: [`${BN}/forecast-accuracy`]},
+  // Draft-only terms (3)
+  {
+    query: 'oee on a packing line, how to measure availability performance and quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'turn our stock turns into days of stock and how much cash we could free up',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'what percent of a customers revenue should the cost to serve them be',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
+const FOURTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query:
+      'how do you measure churn at a distributor when customers drift off instead of cancelling',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'DSO over a 90 day quarter - how much NWC do we free up if we take 10 days out',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'how to value an account over its whole life using cost of capital as the discount rate',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'how do we stop reps overriding the price file on so many deals',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'is a 25% markup the same as a 25% margin when setting target price',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`, `${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'what would the subscription cost for a portco doing $40M revenue',
+    kind: 'question',
+    answers: ['/pricing', '/commercial-intelligence-comparison'],
+  },
+  {
+    query: 'do you refund the fee if no recoverable margin is found in the first 90 days',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'how does an engagement work from ERP extract to first findings',
+    kind: 'question',
+    answers: ['/how-it-works', '/commercial-intelligence-guide'],
+  },
+  {
+    query: 'what happens to our uploaded ERP data once we cancel',
+    kind: 'question',
+    answers: ['/terms', '/privacy'],
+  },
+  {
+    query: 'what forecast accuracy counts as excellent and how should I track bias',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how many extra deals does a price cut need to win just to earn the same gross profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'typical quote win rate for a manufacturer, is 20% ok',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query:
+      'how long should quote to cash take on complex deals and how much working capital does it lock up',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+
+  // Described concepts (4)
+  {
+    query:
+      'big accounts with decent GM that lose money once small daily drops and 75 day terms are costed in',
+    kind: 'concept',
+    answers: [`${BN}/margin-per-customer`, `${BN}/customer-tier`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'grading accounts on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'supplier increase went into the list but contract prices sat untouched for months',
+    kind: 'concept',
+    answers: ['/blog/margin-leak'],
+  },
+  {
+    query: 'key person risk: the one workbook only finance can refresh for the monthly board pack',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+
+  // Navigational (3)
+  {
+    query: 'board report templates QBR pack',
+    kind: 'navigational',
+    answers: ['/board-report-templates', '/quarterly-business-review'],
+  },
+  {
+    query: 'book a call with a commercial strategist',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'marginscope vs power bi tableau TCO',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'net dollar retention NDR', kind: 'synonym', answers: [`${BN}/net-revenue-retention`]},
+  {
+    query: 'CM ratio and breakeven revenue',
+    kind: 'abbreviation',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'SKU level GM% on landed cost',
+    kind: 'abbreviation',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+
+  // Typos (2)
+  {
+    query: 'custmer acquistion cost payback',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'margin leek checklist',
+    kind: 'typo',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'stock turns to days on hand, and cash released if we hit 8x',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'how to calculate OEE from run time, ideal cycle time and good units',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'price realization after rebates and credit notes vs on the invoice alone',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const FIFTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'contribution margin vs gross margin, whats the difference',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`, GLOSSARY],
+  },
+  {
+    query: 'what is a good net revenue retention number for a B2B distributor',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'do small orders actually lose a wholesaler money once you count handling',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'is a 30% markup the same thing as a 30% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how many deals with salespeople changing the list price is too many',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'why can two customers with the same sales leave very different profits',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'what counts as a decent sales forecast accuracy percentage',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {query: 'how much does MarginScope charge a month', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'what happens to the data we uploaded if we cancel the subscription',
+    kind: 'question',
+    answers: ['/privacy', '/terms'],
+  },
+  {
+    query: 'what share of quotes normally turn into orders for a manufacturer',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how do you measure how quickly the sales pipeline turns into gross profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'what should go in a monthly board report on sales and margin',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'how much should a distributor spend to win one new trade account',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  // Described concepts (4)
+  {
+    query:
+      'profit that slips away through small discounts and out of date contract prices without anyone noticing',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', '/what-causes-margin-leaks', '/blog/margin-leak', GLOSSARY],
+  },
+  {
+    query: 'ranking customers by how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, GLOSSARY],
+  },
+  {
+    query: 'lowest price you can sell a product at before every sale loses money',
+    kind: 'concept',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query:
+      'putting accounts into three groups by the profit left after serving them, each with its own terms',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`],
+  },
+  // Navigational (3)
+  {
+    query: 'who is behind marginscope, company background and founder',
+    kind: 'navigational',
+    answers: ['/about'],
+  },
+  {
+    query: 'free checklist to find margin leaks',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {
+    query: 'marginscope compared with power bi and tableau',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'what does LTV mean', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {
+    query: 'customer attrition rate for a distributor',
+    kind: 'synonym',
+    answers: [`${BN}/churn-rate`],
+  },
+  // Typos (2)
+  {query: 'qoute to cash time', kind: 'typo', answers: [`${BN}/quote-to-cash-time`]},
+  {
+    query: 'what is comercial inteligence',
+    kind: 'typo',
+    answers: [
+      '/commercial-intelligence-guide',
+      '/commercial-intelligence-101/what-is-commercial-intelligence',
+      GLOSSARY,
+    ],
+  },
+  // Draft-only terms (3)
+  {
+    query: 'how many days of stock are we sitting on, worked out from cost of sales',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'availability times performance times quality score for a production line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'price realization calculator, list price vs what we invoice after rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const SIXTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'what is a good DSO if we give customers 30 days credit',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'how much cash is tied up because customers pay late',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`, `${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'do long payment terms eat into the profit we make on a customer',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      `/customer-profitability-guide`,
+      `/customer-profitability-calculator`,
+    ],
+  },
+  {
+    query: 'should we stop trading with customers who lose us money',
+    kind: 'question',
+    answers: [`/customer-profitability-guide`, `${BN}/customer-tier`],
+  },
+  {
+    query: 'why do customers dispute invoices and hold back payment',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`, `${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'how do you work out churn when trade accounts just stop ordering instead of closing',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what net revenue retention should a distributor be aiming for',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {query: 'how much does marginscope cost a month', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'what should the monthly board pack show about overdue debt and cash',
+    kind: 'question',
+    answers: ['/monthly-commercial-report'],
+  },
+  {
+    query: 'are the figures I type into your free calculators sent to you',
+    kind: 'question',
+    answers: ['/your-data', '/privacy'],
+  },
+  {
+    query: 'are lots of tiny orders costing us more to process than they earn',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how to get a customer to accept shorter credit terms without losing the account',
+    kind: 'question',
+    answers: ['/customer-profitability-guide'],
+  },
+  {
+    query: 'how should I rank customers into tiers by profit rather than turnover',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  // Concepts (4)
+  {
+    query: 'number of days between sending a quote and the money landing in the bank',
+    kind: 'concept',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'scoring accounts by how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'profit quietly slipping away through small everyday pricing slip-ups',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', GLOSSARY, '/what-causes-margin-leaks'],
+  },
+  {
+    query: 'risk of too much of our turnover sitting with a handful of big customers',
+    kind: 'concept',
+    answers: [
+      GLOSSARY,
+      '/industry-use-cases/wholesale-channel-margins',
+      '/pricing-strategy-distributors',
+    ],
+  },
+  // Navigational (3)
+  {query: 'book a call', kind: 'navigational', answers: ['/book-call']},
+  {
+    query: 'customer profitability calculator',
+    kind: 'navigational',
+    answers: ['/customer-profitability-calculator'],
+  },
+  {
+    query: 'templates for board reports',
+    kind: 'navigational',
+    answers: ['/board-report-templates'],
+  },
+  // Synonyms and abbreviations (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {
+    query: 'LTV:CAC',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  // Typos (2)
+  {
+    query: 'custmer profitabilty',
+    kind: 'typo',
+    answers: [
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-calculator',
+    ],
+  },
+  {query: 'price overide frequancy', kind: 'typo', answers: [`${BN}/price-override-frequency`]},
+  // Draft-only terms (3)
+  {
+    query: 'how many times a year do we turn our stock over and how many days of stock is that',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'work out how much of list price we actually keep once rebates and credit notes are taken off',
+    kind: 'draft',
+    answers: [
+      `${DRAFT_BN}/price-realisation`,
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+  {
+    query:
+      'deliveries, order handling and credit costs as a percentage of what each customer spends',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`, `${BN}/margin-per-customer`],
+  },
+];
+
+const SEVENTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query:
+      'what share of deals with manual price overrides is acceptable before pricing discipline becomes a concern',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how do I compute contribution margin ratio and breakeven revenue for a product line',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'why does a 25% markup not equal a 25% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how to measure churn when B2B accounts just buy less instead of cancelling',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'is our typical order size large enough to cover the cost of handling it',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how much does win rate need to go up to offset a 5% discount',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'how should we bucket accounts into tiers based on margin after cost to serve',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'what is a good LTV to CAC ratio for a B2B distributor',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'typical number of days from quote to cash for complex deals',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what account-level margin after cost to serve counts as healthy',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'MarginScope monthly fee for a company with $20M revenue',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'which ERP exports do we need to provide to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query: 'what should a monthly commercial report to the board cover, page by page',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'risk when the top 10 accounts hold a big chunk of revenue and can dictate price',
+    kind: 'concept',
+    answers: [
+      GLOSSARY,
+      '/pricing-strategy-distributors',
+      '/industry-use-cases/wholesale-channel-margins',
+    ],
+  },
+  {
+    query:
+      'price actually left per unit after trade discounts, year-end rebates and absorbed freight',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', '/margin-leaks-guide'],
+  },
+  {
+    query: "one analyst's giant Excel workbook the whole business depends on for margin answers",
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+  {
+    query: 'setting prices on the value delivered to the customer rather than cost-plus',
+    kind: 'concept',
+    answers: [GLOSSARY],
+  },
+
+  // Navigational (3)
+  {query: 'board pack templates', kind: 'navigational', answers: ['/board-report-templates']},
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {
+    query: 'schedule a call with a commercial strategist',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+
+  // Synonyms / abbreviations / jargon (3)
+  {
+    query: 'debtor days benchmark vs payment terms',
+    kind: 'synonym',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'quote hit rate by count versus by value',
+    kind: 'synonym',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'NRR expansion contraction formula',
+    kind: 'abbreviation',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+
+  // Typos (2)
+  {query: 'forcast accuracy and bias', kind: 'typo', answers: [`${BN}/forecast-accuracy`]},
+  {query: 'breakeven pirce vs target price', kind: 'typo', answers: [`${BN}/breakeven-price`]},
+
+  // Draft-only terms (3)
+  {
+    query: 'OEE availability x performance x quality how to calculate',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'convert stock turns into days of inventory and cash released',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'should price realization include rebates paid after invoicing',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -2413,6 +3131,11 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...TENTH_RESEARCHER_BATCH,
   ...ELEVENTH_RESEARCHER_BATCH,
   ...TWELFTH_RESEARCHER_BATCH,
+  ...THIRTEENTH_RESEARCHER_BATCH,
+  ...FOURTEENTH_RESEARCHER_BATCH,
+  ...FIFTEENTH_RESEARCHER_BATCH,
+  ...SIXTEENTH_RESEARCHER_BATCH,
+  ...SEVENTEENTH_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -3924,6 +4647,1168 @@ const HELD_OUT_LECTURER: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * Eight more, written the same blind way on 2026-11-29 (fifth session): a pricing manager at an
+ * industrial manufacturer, the CFO of a UK electrical wholesaler, a sales operations analyst,
+ * the owner of a small components distributor, an economics researcher, the commercial director
+ * of a chemicals distributor, an MBA student and the head of finance of a construction
+ * materials manufacturer. Only their totals have been seen: on the ranking of the session's
+ * start 24, 24, 27, 27, 27, 26, 26 and 25 of 28 right first.
+ */
+const HELD_OUT_PRICING_MANAGER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'lowest price we can charge for a product and still cover its share of fixed costs',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'if we price at cost plus 30% what margin are we actually making',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'what share of orders with hand-keyed prices is considered healthy?',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how many more deals do we have to win to make a 5% discount worth it',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'best way to announce a price increase to trade customers',
+    kind: 'question',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  {
+    query: 'how long from sending a quote until the customer pays, and how do we shorten it',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'why is the margin on finished jobs lower than what we quoted',
+    kind: 'question',
+    answers: [
+      '/industry-use-cases/manufacturing-true-cost-quoting',
+      '/manufacturing-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'how do I calculate contribution margin ratio and the sales needed to break even',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'how to work out what one account really earns after delivery, credit and service costs',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'which ERP exports do we need to send you to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo', '/commercial-intelligence-guide'],
+  },
+  {
+    query: 'how much does MarginScope cost per month for a $20M revenue company',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'gross profit dollars went up but margin % went down, why?',
+    kind: 'question',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'what gross margin should an industrial manufacturer be aiming for',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/manufacturing-commercial-intelligence'],
+  },
+
+  // Described concepts (4)
+  {
+    query:
+      'the price left over once every rebate, extra discount and free freight is taken off the invoice',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell'],
+  },
+  {
+    query: 'setting prices from what the product is worth to the buyer instead of cost plus markup',
+    kind: 'concept',
+    answers: [GLOSSARY],
+  },
+  {
+    query: 'rules on who is allowed to approve how big a discount',
+    kind: 'concept',
+    answers: [
+      '/commercial-intelligence-101/from-insight-to-action',
+      `${BN}/price-override-frequency`,
+      '/pricing-strategy-distributors',
+    ],
+  },
+  {
+    query:
+      'supplier put costs up but our contract prices were never updated and profit slowly drained away',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/industry-use-cases/distribution-price-realisation'],
+  },
+
+  // Navigational (3)
+  {
+    query: 'worksheet to build a product price and the justification for it',
+    kind: 'navigational',
+    answers: ['/pricing-strategy-worksheet'],
+  },
+  {
+    query: 'schedule a call with one of your pricing strategists',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'board report template for customer profitability',
+    kind: 'navigational',
+    answers: ['/customer-profitability-board-report', '/board-report-templates'],
+  },
+
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'quote hit rate benchmark', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {
+    query: 'AOV too low small orders not covering handling cost',
+    kind: 'abbreviation',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'ABC classification of customers by profit',
+    kind: 'synonym',
+    answers: [`${BN}/customer-tier`],
+  },
+
+  // Typos (2)
+  {query: 'margin leek checklist', kind: 'typo', answers: ['/margin-leak-assessment']},
+  {query: 'net revenue retension formula', kind: 'typo', answers: [`${BN}/net-revenue-retention`]},
+
+  // Draft-only terms (3)
+  {
+    query: 'how is OEE calculated from availability, speed and scrap',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'stock turns: divide cost of sales or revenue by average inventory, and days of stock',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization calculator including year-end rebates and credit notes',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const HELD_OUT_WHOLESALER_CFO: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do I work out how many days on average our customers take to pay us',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what gross margin % should an electrical wholesaler be making',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'how much cash is tied up between sending a quote and getting paid',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'reps keep typing over list prices, what share of orders overridden is acceptable',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'margin or markup - do I divide or multiply the cost to get a 25% margin',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`, `${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'lowest selling price for a product line once its share of overheads is covered',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query:
+      'is a customer who orders small amounts every day actually profitable after deliveries and admin',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      `${DRAFT_BN}/cost-to-serve-ratio`,
+    ],
+  },
+  {
+    query: 'how accurate does our sales forecast need to be for stock and cash planning',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'would turnover still grow from existing accounts if we won no new customers this year',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'what should go in the monthly commercial report to the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'how much does marginscope cost per month for a firm turning over £15m',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'can we trial it on our own figures before committing',
+    kind: 'question',
+    answers: ['/pricing', '/book-call'],
+  },
+  {
+    query: 'what happens to our uploaded ERP data if we cancel the subscription',
+    kind: 'question',
+    answers: ['/privacy', '/terms'],
+  },
+
+  // Concepts (4)
+  {
+    query: 'what each sale leaves towards overheads after freight, commission and card fees',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'ranking customers by how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'supplier put prices up but contract prices never moved and margin slowly drifted away',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/margin-leaks-guide', '/what-causes-margin-leaks'],
+  },
+  {
+    query:
+      'banding accounts by profit after the cost of serving them so the best ones get the best terms',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'board pack template finance summary cash flow 13 week forecast lenders',
+    kind: 'navigational',
+    answers: ['/financial-performance-summary'],
+  },
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {query: 'ROI calculator payback', kind: 'navigational', answers: ['/calculate-roi']},
+
+  // Synonyms / abbreviations (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'LTV b2b', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+
+  // Typos (2)
+  {query: 'contribtion margin ratio', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  {query: 'quote convertion rate', kind: 'typo', answers: [`${BN}/quote-conversion-rate`]},
+
+  // Draft-only terms (3)
+  {
+    query: 'how much cash would we release if our stock turned 8 times a year instead of 6',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE availability x performance x quality on the cable cutting machines',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query:
+      'price realisation by channel once retrospective rebates and credit notes are netted off',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const HELD_OUT_SALES_OPS_ANALYST: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'should we track quote win rate by number of quotes or by quoted value',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how many more deals do we have to win to make up for giving a 5% discount',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'what share of orders with reps changing the system price is acceptable',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+  {
+    query: 'how do I tell if our sales forecast is consistently too optimistic',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'are tiny orders worth taking once picking, delivery and invoicing are paid for',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'lowest price I can quote on a product without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'when do we count a B2B customer as lost if they never actually cancel',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query:
+      'how to split accounts into tier 1, 2 and 3 by margin after cost to serve instead of sales',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'difference between margin and markup, reps think cost plus 30% is 30% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much does marginscope cost a month for a $15M revenue business',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'which KPIs should leadership look at weekly vs monthly',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'how many days should it take from sending a quote to getting paid',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what files do we need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+
+  // Concepts (4)
+  {
+    query: 'what is left from a sale after freight, commission and card fees, before overheads',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'total gross profit an account brings in over all the years it keeps ordering',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'grouping clients by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query:
+      'unit price actually left in our pocket after trade discount, year end rebate and free delivery',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', `${DRAFT_BN}/price-realisation`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'sales performance dashboard template for the board pack',
+    kind: 'navigational',
+    answers: ['/sales-performance-dashboard'],
+  },
+  {
+    query: 'schedule a call with a marginscope strategist',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {query: 'hero spreadsheet blog post', kind: 'navigational', answers: ['/blog/hero-spreadsheet']},
+
+  // Synonyms / abbreviations (3)
+  {
+    query: 'NRR good benchmark for distributors',
+    kind: 'abbreviation',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+
+  // Typos (2)
+  {
+    query: 'custmer margin after cost to serv',
+    kind: 'typo',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {query: 'sales velosity formula', kind: 'typo', answers: [`${BN}/sales-velocity-profitability`]},
+
+  // Draft-only terms (3)
+  {
+    query: 'how to work out stock turns and days of inventory',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization % calculator including rebates and credit notes',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'OEE for our packing line availability performance quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+const HELD_OUT_COMPONENTS_OWNER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how long do my customers take to pay me on average and how do i work it out',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what is a normal gross margin percent for a distributor or wholesaler like us',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/voice-search-guide'],
+  },
+  {
+    query: 'is 25% markup the same thing as 25% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much is one customer worth to us over all the years they keep buying',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'are lots of small orders costing me more to pick pack and invoice than they make',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'my sales guys keep changing prices off the price list, how often is too often',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how much does marginscope cost a month for a small company under 10 million turnover',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'is it worth paying for, what if you dont find any savings do i get my money back',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'lowest price i can sell a part for without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'what share of our quotes should turn into orders, is 15% bad',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how do i find out which customers lose me money once delivery and handling is counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'what files do i need to export from our ERP to get started with you',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query:
+      'customers dont cancel they just stop ordering, how do i measure how many we lose each year',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  // Described concepts (4)
+  {
+    query:
+      'supplier put its prices up but our contract customers still on the old prices months later',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/industry-use-cases/distribution-price-realisation'],
+  },
+  {
+    query: 'that one big excel file only one person in the office knows how to update',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+  {
+    query: 'scoring customers on when they last bought, how often and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what is left from a sale after freight, sales commission and card fees are taken off',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  // Navigational (3)
+  {query: 'book a call', kind: 'navigational', answers: ['/book-call']},
+  {
+    query: 'free margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {query: 'roi calculator', kind: 'navigational', answers: ['/calculate-roi']},
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {
+    query: 'LTV to CAC ratio what does it mean',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  {query: 'NRR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+  // Typos (2)
+  {
+    query: 'sales forcast acuracy how good is good',
+    kind: 'typo',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'custmer tiers how to split them into groups',
+    kind: 'typo',
+    answers: [`${BN}/customer-tier`],
+  },
+  // Draft-only terms (3)
+  {
+    query: 'how many days worth of stock are we sitting on and how do i work it out',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'how to measure if our assembly machine runs as well as it should, stoppages slow running and rejects',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query:
+      'calculator for what percent of list price we really collect after rebates and credit notes',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const HELD_OUT_ECONOMIST: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how is the target price derived from the breakeven price for a given margin on price',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'days sales outstanding formula should cash sales be excluded',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'at what share of deals overridden does discounting become critical',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'is an LTV to CAC ratio of 4:1 considered acceptable',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'difference between gross margin and markup on landed cost',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query:
+      'how were the benchmark ranges derived - is a published study cited or is it practitioner convention?',
+    kind: 'question',
+    answers: ['/benchmark-methodology'],
+  },
+  {
+    query: 'how to measure systematic over-forecasting bias alongside forecast accuracy',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'typical quote conversion rate for construction firms',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how much must the win rate rise to offset a 5% discount and keep gross profit constant',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'monthly subscription price for a firm with under $10M annual revenue',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'how do you cost the credit terms of a customer when computing customer profitability',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'what should a monthly commercial report to the board contain',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'how long from uploading an ERP extract until the first findings',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+
+  // Concepts (4)
+  {
+    query: 'decomposing a change in gross profit into price, volume, mix and cost effects',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'scoring each account on how recently, how often and how much it purchases',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query:
+      'ranking accounts into top fifth, middle three fifths and bottom fifth by margin after servicing costs',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'the single fragile workbook only one analyst knows how to refresh each month',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+
+  // Navigational (3)
+  {query: 'commercial intelligence glossary', kind: 'navigational', answers: [GLOSSARY]},
+  {
+    query: 'free customer profitability calculator',
+    kind: 'navigational',
+    answers: ['/customer-profitability-calculator'],
+  },
+  {
+    query: 'download benchmark ranges csv json dataset',
+    kind: 'navigational',
+    answers: ['/benchmark-methodology', '/business-numbers'],
+  },
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {query: 'GRR vs NRR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+
+  // Typos (2)
+  {
+    query: 'contibution margin ratio breakeven revenue',
+    kind: 'typo',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {query: 'chrun rate when b2b customers drift away', kind: 'typo', answers: [`${BN}/churn-rate`]},
+
+  // Draft-only terms (3)
+  {
+    query: 'inventory turnover using cost of goods sold and average stock, days of inventory',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE availability x performance x quality ideal cycle time',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'realised price as a percentage of list net of rebates and credit notes, formula',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const HELD_OUT_CHEMICALS_DIRECTOR: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do I tell customers about a price increase without losing them',
+    kind: 'question',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  {
+    query: 'what share of orders with reps overriding the price list is too many',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how much higher does our win rate need to be to make a 5% discount worth it',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'what quote to order conversion rate should we expect',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'should customer tiers be set on sales volume or on margin',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`, '/pricing-strategy-distributors'],
+  },
+  {
+    query: 'do volume rebates actually get customers to buy more? how do I check',
+    kind: 'question',
+    answers: [
+      '/pricing-strategy-distributors',
+      '/industry-use-cases/distribution-price-realisation',
+      '/distribution-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'how much discount can a sales rep give before a manager has to approve it',
+    kind: 'question',
+    answers: [
+      '/commercial-intelligence-101/from-insight-to-action',
+      `${BN}/price-override-frequency`,
+    ],
+  },
+  {
+    query: 'lowest price I can quote on a product without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query:
+      'how to work out if a customer is still profitable once deliveries and small orders are counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'what gross margin should a chemicals wholesaler make per product line',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query:
+      'supplier put prices up and we updated the list but margin still slipping on contract customers',
+    kind: 'question',
+    answers: ['/blog/margin-leak', '/pricing-strategy-distributors'],
+  },
+  {
+    query: 'how much does marginscope cost for a business turning over 40m',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'are our existing accounts spending more or less than last year, how to measure it',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+
+  // Described concepts (4)
+  {
+    query:
+      'what we really keep per unit after trade discount, extra customer discount, year-end rebate and free delivery',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', '/margin-leaks-guide'],
+  },
+  {
+    query: 'scoring accounts on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what a sale leaves after freight, commission and every cost that moves with volume',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'a handful of big accounts make up too much of our turnover and push our prices down',
+    kind: 'concept',
+    answers: [
+      GLOSSARY,
+      '/pricing-strategy-distributors',
+      '/industry-use-cases/wholesale-channel-margins',
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+
+  // Navigational (3)
+  {query: 'board pack templates', kind: 'navigational', answers: ['/board-report-templates']},
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  {
+    query: 'commercial intelligence for distributors page',
+    kind: 'navigational',
+    answers: [
+      '/distribution-commercial-intelligence',
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {query: 'customer attrition rate b2b', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+
+  // Typos (2)
+  {query: 'forcast acuracy sales team', kind: 'typo', answers: [`${BN}/forecast-accuracy`]},
+  {
+    query: 'avrage order value vs cost of handling an order',
+    kind: 'typo',
+    answers: [`${BN}/average-order-value`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'stock turns and days of inventory target for a distributor',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization after a price rise, are reps discounting back to the old price',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'availability x performance x quality on our drum filling line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+const HELD_OUT_MBA_STUDENT: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'difference between net revenue retention and gross revenue retention',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how do you measure churn in b2b if customers never actualy cancel',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what is a good ltv to cac ratio',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'how to discount customer lifetime value using the cost of capital',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'what customer margin after cost to serve counts as healthy',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/commercial-intelligence-101/customer-and-product-profitability',
+    ],
+  },
+  {
+    query: 'how many months until we earn back what it cost to win a new customer',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'should b2b customers be tiered by revenue or by margin',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'how often should profitability per customer be calculated',
+    kind: 'question',
+    answers: ['/customer-profitability-guide', `${BN}/margin-per-customer`],
+  },
+  {
+    query: 'can an unprofitable customer be made profitable instead of dropping them',
+    kind: 'question',
+    answers: ['/customer-profitability-guide', `${BN}/margin-per-customer`],
+  },
+  {query: 'how much does marginscope cost per month', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'which KPIs should a leadership team review and how many of them',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'contribution margin vs gross margin whats the difference',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`, GLOSSARY],
+  },
+  {
+    query: 'what is a normal days sales outstanding for trade customers',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'risk of relying on a handful of big accounts for most of your sales',
+    kind: 'concept',
+    answers: [GLOSSARY, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'scoring clients on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`],
+  },
+  {
+    query:
+      'the price actually left per unit after trade discount, year end rebate and free delivery are all taken off',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell'],
+  },
+  {
+    query:
+      'average length of a customer relationship worked out from the yearly rate of lost customers',
+    kind: 'concept',
+    answers: [`${BN}/churn-rate`, `${BN}/customer-lifetime-value`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'free tool to work out profit for one customer',
+    kind: 'navigational',
+    answers: ['/customer-profitability-calculator', `${BN}/margin-per-customer`],
+  },
+  {query: 'glossary of commercial terms', kind: 'navigational', answers: [GLOSSARY]},
+  {
+    query: 'board report template on customer profitability',
+    kind: 'navigational',
+    answers: ['/customer-profitability-board-report', '/board-report-templates'],
+  },
+
+  // Synonyms / abbreviations (3)
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {query: 'net dollar retention', kind: 'synonym', answers: [`${BN}/net-revenue-retention`]},
+
+  // Typos (2)
+  {query: 'custoemr segmentaion tool', kind: 'typo', answers: ['/customer-segmentation-guide']},
+  {
+    query: 'avarage order valeu too small to cover handling costs',
+    kind: 'typo',
+    answers: [`${BN}/average-order-value`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'how many times a year does stock turn over and how many days of inventory is that',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE availability x performance x quality calculation',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query:
+      'price realization calculator share of list price kept after discounts overrides and rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const HELD_OUT_MATERIALS_FINANCE_HEAD: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how many days on average does it take our customers to pay us',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query:
+      'lowest price I can sell a product at before we start losing money once fixed costs are covered',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'why does cost plus 25% not give a 25% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'what gross margin is normal for a manufacturer',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/manufacturing-commercial-intelligence'],
+  },
+  {
+    query: 'what share of our quotes should we expect to win',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how long should it take from sending a quote to having the cash in the bank',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'how do I measure whether our sales forecast is any good',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'is revenue from our existing trade customers growing or shrinking year on year',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'which customers still make us money after deliveries, rebates and service time',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'how much would marginscope cost a business with $40m turnover',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'is there a minimum contract term or can we cancel any time',
+    kind: 'question',
+    answers: ['/pricing', '/terms'],
+  },
+  {
+    query: 'what files do we have to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query: 'is the sales data we upload encrypted and who can access it',
+    kind: 'question',
+    answers: ['/privacy', '/'],
+  },
+
+  // Described concepts (4)
+  {
+    query:
+      'what is left from a sale after freight, commission and materials that goes towards paying the overheads',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'reps typing over the system price on orders and how often it happens',
+    kind: 'concept',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'trade accounts that never close their account but gradually order less and then stop',
+    kind: 'concept',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'supplier put prices up but our contract prices were never changed to match',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/what-causes-margin-leaks'],
+  },
+
+  // Navigational (3)
+  {
+    query: 'board pack report templates',
+    kind: 'navigational',
+    answers: ['/board-report-templates'],
+  },
+  {query: 'roi calculator payback', kind: 'navigational', answers: ['/calculate-roi']},
+  {
+    query: 'marginscope for manufacturers',
+    kind: 'navigational',
+    answers: ['/manufacturing-commercial-intelligence'],
+  },
+
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'LTV per account', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {
+    query: 'typical order size per invoice b2b',
+    kind: 'synonym',
+    answers: [`${BN}/average-order-value`],
+  },
+
+  // Typos (2)
+  {query: 'contribuiton margin ratio', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  {
+    query: 'recency frequncy monetary scoring',
+    kind: 'typo',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+
+  // Draft-only terms (3)
+  {
+    query:
+      'how to work out equipment effectiveness on our block plant from availability, speed and scrap',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'how many times a year does our stock turn over and how many days of inventory is that',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization calculator list price versus what we invoice after rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
 /** Queries never tuned on: only their totals are printed. */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...FIRST_HELD_OUT,
@@ -3933,4 +5818,12 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...HELD_OUT_AREA_SALES_MANAGER,
   ...HELD_OUT_FINANCE_PARTNER,
   ...HELD_OUT_LECTURER,
+  ...HELD_OUT_PRICING_MANAGER,
+  ...HELD_OUT_WHOLESALER_CFO,
+  ...HELD_OUT_SALES_OPS_ANALYST,
+  ...HELD_OUT_COMPONENTS_OWNER,
+  ...HELD_OUT_ECONOMIST,
+  ...HELD_OUT_CHEMICALS_DIRECTOR,
+  ...HELD_OUT_MBA_STUDENT,
+  ...HELD_OUT_MATERIALS_FINANCE_HEAD,
 ];
