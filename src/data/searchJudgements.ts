@@ -3116,6 +3116,730 @@ const SEVENTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * Three more, written the same blind way on 2026-11-29 (fifth session): a non-executive
+ * director of a wholesaler, a data analyst at an agricultural equipment distributor, and the
+ * managing director of a precast concrete manufacturer (who, against the brief, had opened the
+ * first lines of another batch's file). On arrival 24, 24 and 27 of 28 right first. Looked at
+ * since, or not blind throughout, so tuned on.
+ */
+const EIGHTEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'What should I be looking for in the monthly commercial pages of a board pack?',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'How many KPIs should a board track, and which ones matter most?',
+    kind: 'question',
+    answers: ['/performance-tracking-guide', '/commercial-dashboard-kit'],
+  },
+  {
+    query: 'What is a good gross margin for a wholesaler?',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'What average order size do we need to cover the cost of picking and delivering it?',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query:
+      'How can the company check whether its biggest customers are actually profitable once delivery and service costs are included?',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'Why would gross margin percentage fall in a year when revenue and profit both went up?',
+    kind: 'question',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query:
+      'What proportion of orders with a manually changed price is acceptable for a sales team?',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'Is net revenue retention of 103% good for a distributor?',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'How accurate should the sales forecast be before the board can rely on it?',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'How much does MarginScope cost for a business with £40m turnover?',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'Should we rank customers into tiers by revenue or by profit?',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'How often should the profitability of our largest customers be reviewed?',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-board-report',
+    ],
+  },
+  {
+    query: 'What is the difference between margin and markup, and why does it matter when pricing?',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'relying on a handful of very large customers who can dictate our prices',
+    kind: 'concept',
+    answers: [
+      GLOSSARY,
+      '/industry-use-cases/wholesale-channel-margins',
+      '/wholesale-commercial-intelligence',
+    ],
+  },
+  {
+    query:
+      'profit quietly lost through discounts nobody approved and supplier price rises never passed on',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', '/what-causes-margin-leaks', GLOSSARY],
+  },
+  {
+    query:
+      'what is left of a sale after freight, commission and other costs that rise with volume, before overheads',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'scoring customers on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+
+  // Navigational (3)
+  {query: 'board report templates', kind: 'navigational', answers: ['/board-report-templates']},
+  {
+    query: 'quarterly business review template',
+    kind: 'navigational',
+    answers: ['/quarterly-business-review'],
+  },
+  {
+    query: 'annual strategic review board pack outline',
+    kind: 'navigational',
+    answers: ['/annual-strategic-review'],
+  },
+
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+
+  // Typos (2)
+  {
+    query: 'quote convertion rate benchmarks',
+    kind: 'typo',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'sales velocity and profitabilty formula',
+    kind: 'typo',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'How do we calculate stock turns, and how many days of stock should a wholesaler hold?',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'price realisation after rebates: how is it calculated and why can the invoice figure mislead the board?',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'OEE availability performance quality calculation for a packing line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+const NINETEENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do I work out profit velocity from pipeline opps, win rate and cycle length',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'what gross margin % is typical for a wholesale distributor vs a manufacturer',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'what forecast accuracy percentage counts as good and what counts as excellent',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'NRR formula with expansion, contraction and churned revenue from last years customers',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how much does the subscription cost for a dealer group doing around $20M revenue',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'how long do you keep our uploaded ERP extracts after we cancel',
+    kind: 'question',
+    answers: ['/privacy', '/terms'],
+  },
+  {
+    query:
+      'which data fields do I need in the invoice line export - list price, net price, unit cost, freight?',
+    kind: 'question',
+    answers: ['/margin-analysis-dashboard', '/commercial-intelligence-guide'],
+  },
+  {
+    query: 'lowest price that covers variable cost per unit plus its share of fixed overheads',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'how can we get sales reps to stop keying in their own prices on orders',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+  {
+    query: 'normal number of days from quote to payment received on a complex deal',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query:
+      'step by step calc of profit per customer after deliveries, service hours, credit days and bad debt',
+    kind: 'question',
+    answers: [
+      '/customer-profitability-guide',
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'which KPIs should be looked at daily, weekly, monthly and quarterly',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'what volume discount off list should an account buying $300k a year get',
+    kind: 'question',
+    answers: [
+      '/distribution-commercial-intelligence',
+      '/industry-use-cases/distribution-price-realisation',
+      '/pricing-strategy-distributors',
+    ],
+  },
+  // Concepts (4)
+  {
+    query:
+      'customers who slowly order less often, move part of their spend elsewhere and then stop without telling you',
+    kind: 'concept',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'breaking a change in margin down into price, volume, mix and cost effects',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query:
+      'rank every account by margin dollars and cut at the top 20% and bottom 20% to decide who gets which terms',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'money a sale leaves after goods, freight, commission and card fees, before fixed costs',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  // Navigational (3)
+  {
+    query: 'board report templates download',
+    kind: 'navigational',
+    answers: ['/board-report-templates'],
+  },
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  {
+    query: 'cost structure template csv direct indirect',
+    kind: 'navigational',
+    answers: ['/cost-structure-template'],
+  },
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'CAC payback months', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
+  {query: 'quote hit rate by value', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  // Typos (2)
+  {query: 'avrage order vaue b2b', kind: 'typo', answers: [`${BN}/average-order-value`]},
+  {
+    query: 'custmer profitabilty calculater',
+    kind: 'typo',
+    answers: ['/customer-profitability-calculator', `${BN}/margin-per-customer`],
+  },
+  // Draft-only terms (3)
+  {
+    query: 'OEE availability x performance x quality for our reman shop line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'convert parts stock turns into days on hand and cash we could free up',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization % of list after rebates and credit notes',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+const TWENTIETH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'what sort of quote win rate should a precast manufacturer expect',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how many days should it take from sending a quote to having the money in the bank',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'lowest price I can quote for a unit and still cover our fixed overheads',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'contractors paying us at 70 days on 30 day terms, how much cash is that tying up',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what gross margin should a manufacturer be aiming for',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/manufacturing-commercial-intelligence'],
+  },
+  {
+    query: 'difference between contribution margin and gross margin',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`, GLOSSARY],
+  },
+  {
+    query: 'how much would MarginScope cost us on £18m turnover',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'which customers actually make us money once deliveries and site visits are counted',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'how accurate should our sales forecast be',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'why do finished jobs make less margin than the quote said they would',
+    kind: 'question',
+    answers: ['/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'what margin should a construction project be making',
+    kind: 'question',
+    answers: [
+      '/industry-use-cases/construction-project-margin',
+      '/construction-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'how often is it acceptable for sales staff to override the price list',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'is MarginScope suitable for a manufacturer or is it just for distributors',
+    kind: 'question',
+    answers: ['/manufacturing-commercial-intelligence'],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'total margin a customer brings in over all the years they keep ordering from us',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: "revenue kept from last year's customers after their growth, cutbacks and losses",
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'extra work the client asks for on site that gets priced afterwards or never billed',
+    kind: 'concept',
+    answers: [
+      '/industry-use-cases/construction-project-margin',
+      '/construction-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'grouping customers by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+
+  // Navigational (3)
+  {query: 'book a call', kind: 'navigational', answers: ['/book-call']},
+  {query: 'roi calculator', kind: 'navigational', answers: ['/calculate-roi']},
+  {query: 'free margin audit toolkit', kind: 'navigational', answers: ['/margin-audit-toolkit']},
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days calculation', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'AOV for trade accounts', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+
+  // Typos (2)
+  {query: 'custmer tiering by profit', kind: 'typo', answers: [`${BN}/customer-tier`]},
+  {
+    query: 'cost of aquiring a new customer',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'how to calculate OEE on a mould line',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'how to turn stock turns into days of stock cover',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: "cost to serve as a percentage of each customer's revenue calculator",
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`, `${BN}/margin-per-customer`],
+  },
+];
+
+/**
+ * Two more, written the same blind way on 2026-11-29 (fifth session) after the session's
+ * rules were in place: a category manager at a builders' merchant and an independent adviser
+ * to small manufacturers and wholesalers. On arrival 26 and 24 of 28 right first. Looked at
+ * since, so tuned on.
+ */
+const TWENTY_FIRST_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'whats a normal gross margin for a wholesaler or builders merchant',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'why does putting 25% on cost not give me a 25% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'lowest price i can sell a line at before it starts losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'reps keep knocking money off the price list, how many overrides is too many',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query:
+      'how do i tell if a trade account actually makes us money once deliveries and handling are counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'are our volume discounts actually buying any extra volume',
+    kind: 'question',
+    answers: [
+      '/pricing-strategy-distributors',
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+  {
+    query: 'our sales forecast always comes in too high, how do i measure the bias',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'are small orders costing more to process than the margin they bring in',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'if we give 5% off how many more deals do we have to win to make the same profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'customers not leaving but buying less off us, how do i measure that',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`, `${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'is there a setup fee or can we go month to month',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what goes in a monthly commercial report for the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'what files do we need to export out of the ERP to get going',
+    kind: 'question',
+    answers: ['/how-it-works', '/commercial-intelligence-guide'],
+  },
+  // Described concepts (4)
+  {
+    query:
+      'what we really keep per unit after trade discount, year end rebate and free delivery all come off',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell'],
+  },
+  {
+    query:
+      'supplier put prices up, list got changed but contract prices never did and margin slowly drained away',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/margin-leaks-guide'],
+  },
+  {
+    query: 'splitting why margin moved into price, volume, mix and cost effects',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'scoring customers on how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  // Navigational (3)
+  {query: 'free margin audit tools', kind: 'navigational', answers: ['/margin-audit-toolkit']},
+  {
+    query: 'book a call with one of your strategists',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {query: 'glossary of commercial terms', kind: 'navigational', answers: [GLOSSARY]},
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {
+    query: 'LTV of a trade customer',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  // Typos (2)
+  {query: 'contribtion margin formula', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  {query: 'custmer tiering by margin', kind: 'typo', answers: [`${BN}/customer-tier`]},
+  // Draft-only terms (3)
+  {
+    query: 'stock turn calc and how many days cover are we holding',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'work out % of list price we really get after invoice discounts, retro rebates and credit notes',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query:
+      'our block plant - how to measure how well the machine runs, downtime, speed and rejects in one number',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+const TWENTY_SECOND_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how long should it take from sending a quote to actually getting paid',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what is a normal gross margin for a wholesaler',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'client adds 25% to cost, why is the margin only 20%?',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much does it cost per month for a business under $10m turnover',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'can we try it on our own data before paying',
+    kind: 'question',
+    answers: ['/pricing', '/book-call'],
+  },
+  {
+    query: 'how to stop sales reps discounting below the price list',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`, '/margin-leaks-guide'],
+  },
+  {
+    query: 'how many months does it take to earn back the cost of winning a new account',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'which customers lose us money once delivery and support costs are counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'what does it mean if net revenue retention is under 100%',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'what should go in a monthly report to the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'how accurate should a sales forecast be and how do you measure it',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'which files do we need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query: 'good quote conversion rate for a manufacturer',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+
+  // Concepts (4)
+  {
+    query: 'total margin a customer brings in over all the years they keep buying',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'scoring customers on how recently and how often they order and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what a sale leaves after freight, commission and card fees to cover overheads',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'profit lost bit by bit through small discounts and price lists nobody updates',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', '/what-causes-margin-leaks', GLOSSARY],
+  },
+
+  // Navigational (3)
+  {query: 'free margin audit toolkit', kind: 'navigational', answers: ['/margin-audit-toolkit']},
+  {
+    query: 'template to list direct and indirect costs',
+    kind: 'navigational',
+    answers: ['/cost-structure-template'],
+  },
+  {query: 'plain english glossary of commercial terms', kind: 'navigational', answers: [GLOSSARY]},
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'customer attrition rate b2b', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'AOV', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+
+  // Typos (2)
+  {query: 'brakeven price calculater', kind: 'typo', answers: [`${BN}/breakeven-price`]},
+  {
+    query: 'sales velocty and profit',
+    kind: 'typo',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'production line efficiency: availability x performance x quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query:
+      'how many days of stock are we carrying and how much cash would faster stock turnover free up',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: "delivery and order handling costs as a percentage of a customer's revenue",
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -3136,6 +3860,11 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...FIFTEENTH_RESEARCHER_BATCH,
   ...SIXTEENTH_RESEARCHER_BATCH,
   ...SEVENTEENTH_RESEARCHER_BATCH,
+  ...EIGHTEENTH_RESEARCHER_BATCH,
+  ...NINETEENTH_RESEARCHER_BATCH,
+  ...TWENTIETH_RESEARCHER_BATCH,
+  ...TWENTY_FIRST_RESEARCHER_BATCH,
+  ...TWENTY_SECOND_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -5809,6 +6538,421 @@ const HELD_OUT_MATERIALS_FINANCE_HEAD: readonly JudgedQuery[] = [
   },
 ];
 
+/**
+ * One more, written the same blind way on 2026-11-29 (fifth session): a newly hired sales
+ * manager at a janitorial supplies distributor. Only its total has been seen (27 of 28 on
+ * arrival; 25 on the ranking of the session's start).
+ */
+const HELD_OUT_SALES_MANAGER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do I coach reps to stop discounting so much',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+      '/pricing-strategy-distributors',
+    ],
+  },
+  {
+    query: 'what % of deals with a price changed by hand is normal',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how much discount can a rep give before needing manager approval',
+    kind: 'question',
+    answers: [
+      '/commercial-intelligence-101/from-insight-to-action',
+      `${BN}/price-override-frequency`,
+    ],
+  },
+  {
+    query: 'if we offer 5% off how many more deals do we have to win to make the same profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'how do I rank my accounts by profit instead of sales',
+    kind: 'question',
+    answers: ['/customer-profitability-guide', `${BN}/margin-per-customer`, `${BN}/customer-tier`],
+  },
+  {
+    query: 'what is a good gross margin for a wholesale distributor',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'whats the difference between markup and margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'are small orders losing us money after handling costs',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'when do you count a customer as lost if they never cancel',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what is a good net revenue retention rate',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'sales went up but margin went down, how do I tell if its price or mix',
+    kind: 'question',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'how accurate should a monthly sales forecast be',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {query: 'how much does marginscope cost', kind: 'question', answers: ['/pricing']},
+
+  // Described concepts (4)
+  {
+    query: 'what is actually left per unit after rebates, free freight and extra discounts',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', `${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'scoring customers on how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'lowest price I can sell at without losing money',
+    kind: 'concept',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'profit slipping away from stale price lists and unapproved discounts',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', '/what-causes-margin-leaks', '/blog/margin-leak', GLOSSARY],
+  },
+
+  // Navigational (3)
+  {
+    query: 'sales performance dashboard template',
+    kind: 'navigational',
+    answers: ['/sales-performance-dashboard'],
+  },
+  {
+    query: 'pricing strategy guide for distributors',
+    kind: 'navigational',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  {query: 'book a call', kind: 'navigational', answers: ['/book-call']},
+
+  // Synonyms, abbreviations, jargon (3)
+  {
+    query: 'LTV to CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {query: 'Q2C cycle time', kind: 'abbreviation', answers: [`${BN}/quote-to-cash-time`]},
+
+  // Typos (2)
+  {
+    query: 'contribtion margin vs gross margin',
+    kind: 'typo',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {query: 'custmer tiering by profitibility', kind: 'typo', answers: [`${BN}/customer-tier`]},
+
+  // Draft-only terms (3)
+  {
+    query: 'price realization calculator including rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'what is a good cost to serve ratio for an account',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`, `${BN}/margin-per-customer`],
+  },
+  {
+    query: 'how to calculate days of inventory on hand',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+];
+
+/**
+ * Two more, written the same blind way on 2026-11-29 (fifth session) after the session's
+ * rules were in place: a financial controller at a fasteners distributor and a US sales VP at
+ * a medical supplies distributor. Only their totals have been seen: 28 and 28 of 28 on
+ * arrival (27 and 27 on the ranking of the session's start).
+ */
+const HELD_OUT_FINANCIAL_CONTROLLER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how much cash would we release if customers actually paid on 30 day terms',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what customer margin is healthy once delivery and order handling are taken off',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'difference between margin and markup',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'what share of orders with manual price changes is acceptable',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'what price do I need to charge to make a 25% margin on a line',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'sales forecast is always too high - how do I measure the bias',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how much does marginscope cost for a business turning over £15m',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'which files do we need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/commercial-intelligence-guide'],
+  },
+  {
+    query: 'should customer tiers be set on turnover or on profit',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'are our small orders costing more to pick and deliver than they earn',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how many more deals would we need to win to justify a 5% discount',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'how can we cut the days spent pulling together month-end reports',
+    kind: 'question',
+    answers: ['/reporting-automation-guide'],
+  },
+  {
+    query: 'what should a monthly margin report to the board include',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  // Described concepts (4)
+  {
+    query: 'margin lost when supplier price rises never get passed on to contract prices',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/what-causes-margin-leaks', '/margin-leaks-guide'],
+  },
+  {
+    query: 'scoring customers on how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide', GLOSSARY],
+  },
+  {
+    query: 'the giant workbook only one person can refresh before the board pack goes out',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet'],
+  },
+  {
+    query: 'profit a sale leaves after freight, commission and card fees but before overheads',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`, GLOSSARY],
+  },
+  // Navigational (3)
+  {
+    query: 'marginscope vs power bi',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+  {query: 'margin leak checklist', kind: 'navigational', answers: ['/margin-leak-assessment']},
+  {query: 'book a call with a strategist', kind: 'navigational', answers: ['/book-call']},
+  // Synonyms, abbreviations, jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  // Typos (2)
+  {query: 'net revenue retension', kind: 'typo', answers: [`${BN}/net-revenue-retention`]},
+  {
+    query: 'customer chrun when they just stop ordering',
+    kind: 'typo',
+    answers: [`${BN}/churn-rate`],
+  },
+  // Draft-only terms (3)
+  {
+    query: 'should stock turn be worked out on cost of sales or on revenue',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'leave carriage and fuel surcharges out of price realisation?',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'OEE availability performance quality calculation',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+const HELD_OUT_SALES_VP: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'quote win rate by dollar value vs number of quotes',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'what share of deals should have reps manually changing the price',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how many more deals do we have to win to make up for a 5% discount',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'is 80% sales forecast accuracy good',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'when does a customer who just stops ordering count as lost',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'good net revenue retention number for a distributor',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'all-in cost of landing a new hospital account',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'how much does marginscope cost per month for a $40M distributor',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what should I show the board on rep and territory performance',
+    kind: 'question',
+    answers: ['/sales-performance-dashboard'],
+  },
+  {
+    query: 'who should be allowed to approve bigger discounts',
+    kind: 'question',
+    answers: [
+      '/commercial-intelligence-101/from-insight-to-action',
+      `${BN}/price-override-frequency`,
+    ],
+  },
+  {
+    query: 'are small orders losing money once you count handling and delivery',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how do I measure days from sending a quote to getting paid',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what files do I need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  // Concepts (4)
+  {
+    query: 'ranking accounts by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'total gross profit one customer brings in over the whole time they buy from us',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query:
+      'sorting accounts into top, middle and bottom groups by profit after service costs to decide their terms',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'too much of our revenue depends on a handful of big health systems',
+    kind: 'concept',
+    answers: [
+      GLOSSARY,
+      '/industry-use-cases/distribution-price-realisation',
+      '/industry-use-cases/wholesale-channel-margins',
+      '/pricing-strategy-distributors',
+    ],
+  },
+  // Navigational (3)
+  {query: 'book strategy call', kind: 'navigational', answers: ['/book-call']},
+  {
+    query: 'QBR template for the board',
+    kind: 'navigational',
+    answers: ['/quarterly-business-review'],
+  },
+  {query: 'margin leak checklist', kind: 'navigational', answers: ['/margin-leak-assessment']},
+  // Synonyms / abbreviations (3)
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {
+    query: 'LTV:CAC',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {query: 'sales forecast MAPE', kind: 'abbreviation', answers: [`${BN}/forecast-accuracy`]},
+  // Typos (2)
+  {query: 'quote converion rate', kind: 'typo', answers: [`${BN}/quote-conversion-rate`]},
+  {query: 'discount overides by rep', kind: 'typo', answers: [`${BN}/price-override-frequency`]},
+  // Draft-only terms (3)
+  {
+    query: 'price realization calculator net of rebates vs list',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: "how do I calculate cost to serve as a percent of each account's revenue",
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+  {
+    query: 'inventory turns and days on hand for our warehouse stock',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+];
+
 /** Queries never tuned on: only their totals are printed. */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...FIRST_HELD_OUT,
@@ -5826,4 +6970,7 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...HELD_OUT_CHEMICALS_DIRECTOR,
   ...HELD_OUT_MBA_STUDENT,
   ...HELD_OUT_MATERIALS_FINANCE_HEAD,
+  ...HELD_OUT_SALES_MANAGER,
+  ...HELD_OUT_FINANCIAL_CONTROLLER,
+  ...HELD_OUT_SALES_VP,
 ];

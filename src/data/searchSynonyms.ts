@@ -18,6 +18,19 @@ import {CHECKLIST_ITEM_COUNT, CHECKLIST_TITLE_POINTS} from './marginLeakChecklis
 import {BOARD_REPORT_SLUGS, boardReportRoute, type BoardReportSlug} from './kits/boardReports';
 import {KIT_ROUTES} from './kits/routes';
 
+/**
+ * Runs of words that ask what the service costs, without naming it. Not "how much does it
+ * cost": as often "…to serve a customer", "…to win a new account".
+ */
+const SERVICE_PRICE_PHRASES = [
+  'how much is it',
+  `how much is ${site.productName}`,
+  'how much is the subscription',
+  'how much is the service',
+  'how much do you charge',
+  'what do you charge',
+];
+
 export const SEARCH_LANGUAGE: SearchLanguage = {
   stopWords: [
     // Question words and verbs of questions: "how do I…", "what is…", "where can I find…".
@@ -147,19 +160,13 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     plans: {names: [], asks: []},
   },
   optionalWords: [site.productName],
-  // "How much is it for a $15m distributor?" asks what the service costs.
-  asks: [
-    'how much is it',
-    `how much is ${site.productName}`,
-    'how much is the subscription',
-    'how much is the service',
-    'how much do you charge',
-    'what do you charge',
-  ].map((asking) => [asking, 'price'] as const),
+  // "How much is it for a $15m distributor?" asks what the service costs: the price.
+  asks: SERVICE_PRICE_PHRASES.map((asking) => [asking, 'price'] as const),
   serviceQuestions: [
     {
       about: [site.productName, 'subscription', 'subscribe'],
       asks: ['price', 'pricing', 'cost', 'charge', 'fee', 'pay', 'expensive', 'cheap', 'afford'],
+      phrases: SERVICE_PRICE_PHRASES,
       kind: 'plans',
     },
   ],

@@ -159,19 +159,28 @@ describe('a question about the service itself', () => {
   const service = createReader({
     ...SEARCH_LANGUAGE,
     serviceQuestions: [
-      {about: ['MarginScope', 'subscription'], asks: ['cost', 'charge'], kind: 'plans'},
+      {
+        about: ['MarginScope', 'subscription'],
+        asks: ['cost', 'charge'],
+        phrases: ['how much is it'],
+        kind: 'plans',
+      },
     ],
   });
-  it('asks for its kind of page when it names the service and asks what it costs', () => {
-    expect(parseQuery('how much does MarginScope charge a month', service).intents).toEqual([
+  it('is answered by its kind of page when it names the service and asks what it costs, or asks in so many words', () => {
+    expect(parseQuery('how much does MarginScope charge a month', service).services).toEqual([
       'plans',
     ]);
-    expect(parseQuery('subscription costs for a $40M business', service).intents).toEqual([
+    expect(parseQuery('subscription costs for a $40M business', service).services).toEqual([
+      'plans',
+    ]);
+    expect(parseQuery('How much is it a month for a $15m firm?', service).services).toEqual([
       'plans',
     ]);
   });
-  it('asks for nothing more with only one of the two', () => {
-    expect(parseQuery('cost of credit', service).intents).toEqual([]);
-    expect(parseQuery('MarginScope for wholesalers', service).intents).toEqual([]);
+  it('is an ordinary query with only one of the two', () => {
+    expect(parseQuery('cost of credit', service).services).toEqual([]);
+    expect(parseQuery('MarginScope for wholesalers', service).services).toEqual([]);
+    expect(parseQuery('how much margin is it worth', service).services).toEqual([]);
   });
 });

@@ -60,13 +60,15 @@ export interface SearchLanguage {
   readonly asks?: readonly (readonly [phrase: string, word: string])[];
   /**
    * Questions about the service itself: a query with a word of `about` (the product's name,
-   * its subscription) and a word of `asks` ("cost", "charge") asks for pages of `kind`,
-   * whatever else it says ("how much does MarginScope charge a month", "what would the
-   * subscription cost for a $40M business").
+   * its subscription) and a word of `asks` ("cost", "charge"), or one of `phrases` as typed
+   * ("how much does it cost"), is answered by the pages of `kind`, whatever else it says ("how
+   * much does MarginScope charge a month", "what would the subscription cost for a $40M
+   * business").
    */
   readonly serviceQuestions?: readonly {
     readonly about: readonly string[];
     readonly asks: readonly string[];
+    readonly phrases?: readonly string[];
     readonly kind: PageKind;
   }[];
 }
@@ -225,6 +227,8 @@ export interface Query {
   readonly phrase: string;
   /** Whether an optional word (the product's name) was typed beside the words looked for. */
   readonly namesProduct: boolean;
+  /** The kinds of page a question about the service itself asks for (its plans). */
+  readonly services: readonly PageKind[];
 }
 
 /** Queries longer than this many words are cut: nobody types more, and each costs a search. */
@@ -264,13 +268,13 @@ export function parseQuery(text: string, reader: Reader): Query {
       continue;
     terms.push({term, word, partial: false});
   }
+  const services = new Set<PageKind>();
   if (reader.language.serviceQuestions) {
     const said = new Set([...words.map((word) => reader.term(word)), ...terms.map((t) => t.term)]);
     const saysOne = (list: readonly string[]) => list.some((word) => said.has(reader.term(word)));
     for (const question of reader.language.serviceQuestions) {
-      if (saysOne(question.about) && saysOne(question.asks)) {
-        intents.add(question.kind);
-      }
+      const asked = question.phrases?.some((phrase) => folded.includes(` ${fold(phrase)} `));
+      if (asked || (saysOne(question.about) && saysOne(question.asks))) services.add(question.kind);
     }
   }
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
@@ -281,6 +285,7 @@ export function parseQuery(text: string, reader: Reader): Query {
     intentTerms: chosen === intentWords ? [] : intentWords,
     phrase: phrase.join(' '),
     namesProduct: chosen === essential && essential.length < terms.length,
+    services: [...services],
   };
 }
 
