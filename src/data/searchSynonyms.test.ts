@@ -143,8 +143,10 @@ describe('search language', () => {
     }
   });
 
-  it('names every kind of page with at least one word', () => {
-    for (const kind of PAGE_KINDS)
-      expect(SEARCH_LANGUAGE.intents[kind].names.length).toBeGreaterThan(0);
+  it('lets every kind of page be asked for: by a word naming it, or by a question about the service', () => {
+    const asked = new Set(SEARCH_LANGUAGE.serviceQuestions?.map((question) => question.kind));
+    for (const kind of PAGE_KINDS) {
+      expect(SEARCH_LANGUAGE.intents[kind].names.length > 0 || asked.has(kind), kind).toBe(true);
+    }
   });
 });
