@@ -61,9 +61,8 @@ export interface SearchLanguage {
   /**
    * Questions about the service itself: a query with a word of `about` (the product's name,
    * its subscription) and a word of `asks` ("cost", "charge"), or one of `phrases` as typed
-   * ("how much does it cost"), is answered by the pages of `kind`, whatever else it says ("how
-   * much does MarginScope charge a month", "what would the subscription cost for a $40M
-   * business").
+   * ("how much is it"), is answered by the pages of `kind`, whatever else it says ("how much
+   * does MarginScope charge a month", "what would the subscription cost for a $40M business").
    */
   readonly serviceQuestions?: readonly {
     readonly about: readonly string[];
