@@ -23,13 +23,17 @@ function option(name: string): string | undefined {
 function main(): void {
   const buildDir = path.resolve(option('build') ?? 'build');
   const released = option('edition') ?? releasedEditionName();
-  const {tune, heldOut} = runReport(buildDir, released);
+  const {tune, heldOut, heldOutUnseen} = runReport(buildDir, released);
   const out = option('json');
   if (out) {
     mkdirSync(path.dirname(path.resolve(out)), {recursive: true});
     writeFileSync(
       path.resolve(out),
-      `${JSON.stringify({date: new Date().toISOString(), build: buildDir, tune, heldOut}, null, 2)}\n`,
+      `${JSON.stringify(
+        {date: new Date().toISOString(), build: buildDir, tune, heldOut, heldOutUnseen},
+        null,
+        2,
+      )}\n`,
     );
     console.log(`Written to ${out}`);
   }

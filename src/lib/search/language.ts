@@ -113,6 +113,11 @@ export interface Reader {
   kindNamed(term: string): PageKind | undefined;
   /** Whether a query word (kept form) may be left out when others are there. */
   isOptional(term: string): boolean;
+  /**
+   * The kinds of page the questions about the service a query asks are answered by, from its
+   * words (kept forms) and its text as typed (folded, its words between single spaces).
+   */
+  servicesAsked(said: ReadonlySet<string>, typed: string): PageKind[];
 }
 
 export function createReader(language: SearchLanguage): Reader {
@@ -157,6 +162,12 @@ export function createReader(language: SearchLanguage): Reader {
     }
   }
   const optional = new Set(language.optionalWords.map(term));
+  const services = (language.serviceQuestions ?? []).map((question) => ({
+    kind: question.kind,
+    about: question.about.map(term),
+    asks: question.asks.map(term),
+    phrases: (question.phrases ?? []).map((phrase) => ` ${fold(phrase)} `),
+  }));
   const stopWordCache = new Map<string, boolean>();
   return {
     language,
@@ -172,6 +183,15 @@ export function createReader(language: SearchLanguage): Reader {
     intentOf: (value) => intents.get(value),
     kindNamed: (value) => names.get(value),
     isOptional: (value) => optional.has(value),
+    servicesAsked: (said, typed) =>
+      services
+        .filter(
+          (question) =>
+            question.phrases.some((phrase) => typed.includes(phrase)) ||
+            (question.about.some((word) => said.has(word)) &&
+              question.asks.some((word) => said.has(word))),
+        )
+        .map((question) => question.kind),
   };
 }
 
@@ -267,15 +287,8 @@ export function parseQuery(text: string, reader: Reader): Query {
       continue;
     terms.push({term, word, partial: false});
   }
-  const services = new Set<PageKind>();
-  if (reader.language.serviceQuestions) {
-    const said = new Set([...words.map((word) => reader.term(word)), ...terms.map((t) => t.term)]);
-    const saysOne = (list: readonly string[]) => list.some((word) => said.has(reader.term(word)));
-    for (const question of reader.language.serviceQuestions) {
-      const asked = question.phrases?.some((phrase) => folded.includes(` ${fold(phrase)} `));
-      if (asked || (saysOne(question.about) && saysOne(question.asks))) services.add(question.kind);
-    }
-  }
+  const said = new Set([...words.map((word) => reader.term(word)), ...terms.map((t) => t.term)]);
+  const services = reader.servicesAsked(said, folded);
   const essential = terms.filter((entry) => !reader.isOptional(entry.term));
   const chosen = essential.length > 0 ? essential : terms.length > 0 ? terms : intentWords;
   return {
@@ -284,7 +297,7 @@ export function parseQuery(text: string, reader: Reader): Query {
     intentTerms: chosen === intentWords ? [] : intentWords,
     phrase: phrase.join(' '),
     namesProduct: chosen === essential && essential.length < terms.length,
-    services: [...services],
+    services,
   };
 }
 
