@@ -19,8 +19,8 @@ import {BOARD_REPORT_SLUGS, boardReportRoute, type BoardReportSlug} from './kits
 import {KIT_ROUTES} from './kits/routes';
 
 /**
- * Runs of words that ask what the service costs, without naming it. Not "how much does it
- * cost": as often "…to serve a customer", "…to win a new account".
+ * Runs of words that ask what the service costs, without naming it. "How much does it cost"
+ * only alone: as often "…to serve a customer", "…to win a new account".
  */
 const SERVICE_PRICE_PHRASES = [
   'how much is it',
@@ -167,6 +167,7 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
       about: [site.productName, 'subscription', 'subscribe'],
       asks: ['price', 'pricing', 'cost', 'charge', 'fee', 'pay', 'expensive', 'cheap', 'afford'],
       phrases: SERVICE_PRICE_PHRASES,
+      alone: ['how much does it cost', 'what does it cost', 'how much would it cost'],
       kind: 'plans',
     },
   ],

@@ -163,6 +163,7 @@ describe('a question about the service itself', () => {
         about: ['MarginScope', 'subscription'],
         asks: ['cost', 'charge'],
         phrases: ['how much is it'],
+        alone: ['how much does it cost'],
         kind: 'plans',
       },
     ],
@@ -177,10 +178,12 @@ describe('a question about the service itself', () => {
     expect(parseQuery('How much is it a month for a $15m firm?', service).services).toEqual([
       'plans',
     ]);
+    expect(parseQuery('How much does it cost?', service).services).toEqual(['plans']);
   });
   it('is an ordinary query with only one of the two', () => {
     expect(parseQuery('cost of credit', service).services).toEqual([]);
     expect(parseQuery('MarginScope for wholesalers', service).services).toEqual([]);
     expect(parseQuery('how much margin is it worth', service).services).toEqual([]);
+    expect(parseQuery('how much does it cost to serve them', service).services).toEqual([]);
   });
 });

@@ -68,6 +68,8 @@ export interface SearchLanguage {
     readonly about: readonly string[];
     readonly asks: readonly string[];
     readonly phrases?: readonly string[];
+    /** Runs that ask it only when nothing else is typed ("how much does it cost"). */
+    readonly alone?: readonly string[];
     readonly kind: PageKind;
   }[];
 }
@@ -167,6 +169,7 @@ export function createReader(language: SearchLanguage): Reader {
     about: question.about.map(term),
     asks: question.asks.map(term),
     phrases: (question.phrases ?? []).map((phrase) => ` ${fold(phrase)} `),
+    alone: (question.alone ?? []).map((phrase) => ` ${fold(phrase)} `),
   }));
   const stopWordCache = new Map<string, boolean>();
   return {
@@ -188,6 +191,7 @@ export function createReader(language: SearchLanguage): Reader {
         .filter(
           (question) =>
             question.phrases.some((phrase) => typed.includes(phrase)) ||
+            question.alone.includes(typed) ||
             (question.about.some((word) => said.has(word)) &&
               question.asks.some((word) => said.has(word))),
         )
