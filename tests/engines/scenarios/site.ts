@@ -72,7 +72,7 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
       await expect.poll(() => tab.text('h1')).toBe('Breakeven Price');
 
       await tab.open('/search?q=margin+leak');
-      expect(await tab.value('searchbox=Search for')).toBe('margin leak');
+      await expect.poll(() => tab.value('searchbox=Search for')).toBe('margin leak');
       await expect
         .poll(() => tab.text('status~=results for'))
         .toMatch(/^\d+ results? for “margin leak”/);
@@ -84,12 +84,16 @@ export const SITE_SCENARIOS: readonly Scenario[] = [
     async run(tab) {
       await tab.open('/book-call');
       const card = 'complementary=Pick a time that suits you';
-      expect(
-        await tab.evaluate(
-          (src) => document.head.querySelectorAll(`script[src="${src}"]`).length,
-          site.scheduling.widgetScriptUrl,
-        ),
-      ).toBe(1);
+      // The script is added once the page knows the visit's campaign, a render after it
+      // hydrates: waited for, not read at once.
+      await expect
+        .poll(() =>
+          tab.evaluate(
+            (src) => document.head.querySelectorAll(`script[src="${src}"]`).length,
+            site.scheduling.widgetScriptUrl,
+          ),
+        )
+        .toBe(1);
       // This machine is offline: the provider's script cannot load.
       await expect
         .poll(() => tab.text(`${card} >> status~=The booking calendar could not load.`))
