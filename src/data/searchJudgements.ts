@@ -3840,6 +3840,302 @@ const TWENTY_SECOND_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/** A plant manager at an industrial-packaging manufacturer; written blind, misses looked at. */
+const TWENTY_THIRD_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do i work out the break even price per unit when the line has to cover fixed costs',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'margin vs markup whats the difference, our sales guys keep mixing them up',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'what is a normal gross margin for a manufacturer',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/manufacturing-commercial-intelligence'],
+  },
+  {
+    query: 'what percent of our quotes should we be winning as a manufacturer',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`, '/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'how many days on average before customers actually pay us',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query:
+      'how to tell if a big account is really profitable once you count deliveries, short runs and payment terms',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'how accurate should our sales forecast be, it keeps wrecking the production schedule',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how much does marginscope cost a month for a company doing about $15M in sales',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'can we trial it on our own data before signing anything',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what files do i need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query: 'contribution margin vs gross margin which one should i look at',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'how many more deals does a discount need to win to be worth giving',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'does this work for manufacturers or is it only for distributors',
+    kind: 'question',
+    answers: ['/manufacturing-commercial-intelligence'],
+  },
+
+  // Concepts (4)
+  {
+    query:
+      'the price we really end up with after the rebate, extra discount and free freight, not whats on the invoice',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell'],
+  },
+  {
+    query: 'jobs quoted off old standard costs end up making less margin than the quote said',
+    kind: 'concept',
+    answers: [
+      '/industry-use-cases/manufacturing-true-cost-quoting',
+      '/manufacturing-commercial-intelligence',
+    ],
+  },
+  {
+    query: 'splitting a change in margin into price, volume, mix and cost effects',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query:
+      'customers dont cancel they just order less and less then stop, how do you count them as lost',
+    kind: 'concept',
+    answers: [`${BN}/churn-rate`],
+  },
+
+  // Navigational (3)
+  {query: 'book a call with a strategist', kind: 'navigational', answers: ['/book-call']},
+  {query: 'board report templates', kind: 'navigational', answers: ['/board-report-templates']},
+  {
+    query: 'marginscope vs power bi',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+
+  // Synonyms / abbreviations (3)
+  {query: 'order to cash cycle days', kind: 'synonym', answers: [`${BN}/quote-to-cash-time`]},
+  {
+    query: 'LTV to CAC ratio whats healthy',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {query: 'NRR meaning', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+
+  // Typos (2)
+  {query: 'contibution margin formula', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  {
+    query: 'custmer aquisition cost b2b',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'oee calc for our corrugator, do changeovers come out of planned time',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'days of inventory on hand formula using cost of goods sold and average stock',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'should freight surcharges be left out when calculating price realization against list',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+/** A bank credit analyst assessing a distributor for a working-capital facility; written blind, misses looked at. */
+const TWENTY_FOURTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'How do I calculate DSO from the AR balance and credit sales for the quarter?',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'What gross margin % is typical for an industrial wholesale distributor?',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'What is the difference between gross margin and contribution margin?',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`, `${GLOSSARY}`],
+  },
+  {
+    query: 'How much working capital gets tied up between sending a quote and collecting the cash?',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query:
+      'How should churn be measured when B2B customers just stop ordering instead of cancelling?',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'Is net revenue retention under 100% a red flag for the existing customer book?',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'Do small orders lose money once picking, delivery and invoicing costs are counted?',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'How accurate should the sales forecast be, and how do I check it for bias?',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'What does MarginScope cost per month for a company with $40m turnover?',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'What share of revenue from the top 10 customers counts as too much concentration?',
+    kind: 'question',
+    answers: [
+      '/pricing-strategy-distributors',
+      '/industry-use-cases/distribution-price-realisation',
+      '/industry-use-cases/wholesale-channel-margins',
+    ],
+  },
+  {
+    query: 'What should a monthly financial pack for the bank show on cash and covenant headroom?',
+    kind: 'question',
+    answers: ['/financial-performance-summary', '/quarterly-business-review'],
+  },
+  {
+    query: 'At what rate do sales reps overriding the price list become a concern?',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'Which ERP files do we have to export to get started with MarginScope?',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'lowest selling price that still covers variable cost plus a share of fixed overheads',
+    kind: 'concept',
+    answers: [`${BN}/breakeven-price`, `${GLOSSARY}`],
+  },
+  {
+    query:
+      'profit an account actually leaves after delivery drops, order handling and credit costs',
+    kind: 'concept',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query:
+      'supplier put costs up but contract prices never moved and margin drained away for months',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/margin-leaks-guide', '/what-causes-margin-leaks'],
+  },
+  {
+    query:
+      'ranking accounts into strategic, core and opportunity groups by margin after cost to serve',
+    kind: 'concept',
+    answers: [`${BN}/customer-tier`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'quarterly business review template for investors and lenders',
+    kind: 'navigational',
+    answers: ['/quarterly-business-review'],
+  },
+  {query: 'glossary of margin and pricing terms', kind: 'navigational', answers: [`${GLOSSARY}`]},
+  {
+    query: 'marginscope industry page for distributors',
+    kind: 'navigational',
+    answers: ['/distribution-commercial-intelligence'],
+  },
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+
+  // Typos (2)
+  {
+    query: 'rfm modeling recency frequncy monetary score',
+    kind: 'typo',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'sales velocty vs profit velocity',
+    kind: 'typo',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'days of inventory on hand from COGS and average stock at cost',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realization net of rebates as a % of list',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'cost-to-serve ratio target per customer',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -3865,6 +4161,8 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...TWENTIETH_RESEARCHER_BATCH,
   ...TWENTY_FIRST_RESEARCHER_BATCH,
   ...TWENTY_SECOND_RESEARCHER_BATCH,
+  ...TWENTY_THIRD_RESEARCHER_BATCH,
+  ...TWENTY_FOURTH_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -6953,6 +7251,279 @@ const HELD_OUT_SALES_VP: readonly JudgedQuery[] = [
   },
 ];
 
+/** The owner of an Australian building-supplies distributor; written blind, only its total seen. */
+const HELD_OUT_BUILDING_SUPPLIES_OWNER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'should customer tiers be based on sales or on profit',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'what % of deals is ok for reps to change the price on',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'margin vs markup whats the difference',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'how do i work out the lowest price i can sell a product at without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much cash is stuck between sending a quote and getting paid',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what percentage of our quotes should we be winning',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'are small orders costing more to pick and deliver than they make',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how accurate should our sales forecast be',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how much does marginscope cost for an organisation doing $30m',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query:
+      'how to analyse which customers actually make money once delivery and freight are counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'when do you count a trade customer as lost if they just stop ordering',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'which numbers should management look at daily vs monthly',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'what should go in a monthly report to the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  // Concepts (4)
+  {
+    query: 'supplier put prices up but our contract customers are still on the old price',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/what-causes-margin-leaks', '/margin-leaks-guide'],
+  },
+  {
+    query: 'all our margin reporting lives in one big spreadsheet only one bloke can update',
+    kind: 'concept',
+    answers: ['/blog/hero-spreadsheet', '/reporting-automation-guide'],
+  },
+  {
+    query: 'what a sale leaves after freight, commission and card fees come off',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'scoring customers on how recently and how often they buy and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  // Navigational (3)
+  {query: 'book a call', kind: 'navigational', answers: ['/book-call']},
+  {query: 'roi calculator', kind: 'navigational', answers: ['/calculate-roi']},
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  // Synonyms / abbreviations (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'NRR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+  {
+    query: 'LTV:CAC ratio',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  // Typos (2)
+  {
+    query: 'sales velosity profit per day',
+    kind: 'typo',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {query: 'customer segmentaion tool', kind: 'typo', answers: ['/customer-segmentation-guide']},
+  // Draft-only terms (3)
+  {
+    query: 'how is OEE worked out from availability, performance and quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'convert stock turns into days of inventory for the timber yard',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'cost to serve ratio - how do you calculate it per customer',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
+/** The successor taking over a family-owned electrical wholesaler; written blind, only its total seen. */
+const HELD_OUT_FAMILY_SUCCESSOR: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do I know if our customers are taking too long to pay us',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what is a normal gross margin for an electrical wholesaler',
+    kind: 'question',
+    answers: [
+      `${BN}/gross-margin-per-product`,
+      '/voice-search-guide',
+      '/industry-use-cases/wholesale-channel-margins',
+    ],
+  },
+  {
+    query: 'which customers actually make us money once deliveries and order handling are counted',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'how can I tell if my reps are giving away too many discounts',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+  {
+    query: 'whats the difference between markup and margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'are our existing accounts spending more or less than they did last year',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'lowest price I can sell a product at without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'how do I measure customers who just quietly stop ordering from us',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'I just took over the family business, what numbers should I look at first',
+    kind: 'question',
+    answers: ['/performance-tracking-guide', '/commercial-dashboard-kit'],
+  },
+  {
+    query: 'what should go in the monthly report to our board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'how much does marginscope cost for a company doing $60M a year',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'is the call with a strategist free and how long does it take',
+    kind: 'question',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'what files do I need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  // Concepts (4)
+  {
+    query: 'what a sale leaves after freight and commission but before rent and wages',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'total profit one account brings in over all the years they keep buying from us',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'sorting customers by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'profit that slips away quietly through small discounts and old price lists',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', '/what-causes-margin-leaks', `${GLOSSARY}`],
+  },
+  // Navigational (3)
+  {
+    query: 'checklist to find where we are leaking margin',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  {
+    query: 'calculator for how fast marginscope would pay for itself',
+    kind: 'navigational',
+    answers: ['/calculate-roi'],
+  },
+  {query: 'who founded marginscope', kind: 'navigational', answers: ['/about']},
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'AOV b2b orders', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+  {query: 'CAC payback months', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  // Typos (2)
+  {
+    query: 'forcast acuracy against actual sales',
+    kind: 'typo',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {query: 'custmer tiers by profit', kind: 'typo', answers: [`${BN}/customer-tier`]},
+  // Draft-only terms (3)
+  {
+    query: 'how many days of stock are we sitting on in the warehouse',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'how well do our cable cutting machines run, availability times performance times quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'price realization calculator including rebates and credit notes',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
 /** Queries never tuned on: only their totals are printed. */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...FIRST_HELD_OUT,
@@ -6973,4 +7544,6 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...HELD_OUT_SALES_MANAGER,
   ...HELD_OUT_FINANCIAL_CONTROLLER,
   ...HELD_OUT_SALES_VP,
+  ...HELD_OUT_BUILDING_SUPPLIES_OWNER,
+  ...HELD_OUT_FAMILY_SUCCESSOR,
 ];
