@@ -29,7 +29,12 @@ const SERVICE_PRICE_PHRASES = [
   'how much is the service',
   'how much do you charge',
   'what do you charge',
+  // "How much does it cost" goes on to a month or a year only when it asks for a subscription.
+  ...['a month', 'per month', 'a year', 'per year'].map((period) => `does it cost ${period}`),
 ];
+
+/** Runs of words that ask to try the service before buying it, without naming it. */
+const SERVICE_TRIAL_PHRASES = ['try it', 'trial it', 'free trial', 'a trial'];
 
 export const SEARCH_LANGUAGE: SearchLanguage = {
   stopWords: [
@@ -162,12 +167,20 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
   optionalWords: [site.productName],
   // "How much is it for a $15m distributor?" asks what the service costs: the price.
   asks: SERVICE_PRICE_PHRASES.map((asking) => [asking, 'price'] as const),
+  // What something is worth is its value to the business, not the service's price.
+  notAsking: ['how much is it worth'],
   serviceQuestions: [
     {
       about: [site.productName, 'subscription', 'subscribe'],
       asks: ['price', 'pricing', 'cost', 'charge', 'fee', 'pay', 'expensive', 'cheap', 'afford'],
       phrases: SERVICE_PRICE_PHRASES,
       alone: ['how much does it cost', 'what does it cost', 'how much would it cost'],
+      kind: 'plans',
+    },
+    {
+      about: [site.productName, 'subscription'],
+      asks: ['trial'],
+      phrases: SERVICE_TRIAL_PHRASES,
       kind: 'plans',
     },
   ],

@@ -186,4 +186,18 @@ describe('a question about the service itself', () => {
     expect(parseQuery('how much margin is it worth', service).services).toEqual([]);
     expect(parseQuery('how much does it cost to serve them', service).services).toEqual([]);
   });
+  it('is not read in a run that starts like its phrase but asks something else', () => {
+    const worth = createReader({
+      ...SEARCH_LANGUAGE,
+      asks: [['how much is it', 'price']],
+      notAsking: ['how much is it worth'],
+      serviceQuestions: [{about: [], asks: [], phrases: ['how much is it'], kind: 'plans'}],
+    });
+    const valued = parseQuery('how much is it worth spending to win an account', worth);
+    expect(valued.services).toEqual([]);
+    expect(valued.terms.map((t) => t.term)).not.toContain(worth.term('price'));
+    const priced = parseQuery('how much is it a month', worth);
+    expect(priced.services).toEqual(['plans']);
+    expect(priced.terms.map((t) => t.term)).toContain(worth.term('price'));
+  });
 });
