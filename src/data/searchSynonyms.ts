@@ -293,7 +293,7 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   // Each industry page by its industry's name ("manufacturing", "wholesale").
   ...Object.values(INDUSTRIES).map((industry) => ({
     route: industryRoute(industry.slug),
-    aliases: [industry.name],
+    aliases: [industry.name, `${industry.name} industry`],
   })),
   {
     route: '/book-call',
