@@ -33,6 +33,18 @@ const SERVICE_PRICE_PHRASES = [
   ...['a month', 'per month', 'a year', 'per year'].map((period) => `does it cost ${period}`),
 ];
 
+/** Runs of words that ask whether the service is for a business like the visitor's. */
+const INDUSTRY_FIT_PHRASES = [
+  'do you work with',
+  'do you work for',
+  'does it work for',
+  'does this work for',
+  'is it suitable for',
+  'is this suitable for',
+  'is it only for',
+  'is it just for',
+];
+
 /** Runs of words that ask to try the service before buying it, without naming it. */
 const SERVICE_TRIAL_PHRASES = ['try it', 'trial it', 'free trial', 'a trial'];
 
@@ -163,12 +175,16 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
     // No word alone asks for the plans ("price" is as often about pricing one's products):
     // the service's questions below do.
     plans: {names: [], asks: []},
+    // "Industry" names the use cases too: whether the service suits one is asked below.
+    industry: {names: [], asks: []},
   },
   optionalWords: [site.productName],
   // "How much is it for a $15m distributor?" asks what the service costs: the price.
   asks: SERVICE_PRICE_PHRASES.map((asking) => [asking, 'price'] as const),
   // What something is worth is its value to the business, not the service's price.
   notAsking: ['how much is it worth'],
+  // "Do you work with foodservice distributors" asks about foodservice distributors.
+  fillerRuns: INDUSTRY_FIT_PHRASES,
   serviceQuestions: [
     {
       about: [site.productName, 'subscription', 'subscribe'],
@@ -182,6 +198,12 @@ export const SEARCH_LANGUAGE: SearchLanguage = {
       asks: ['trial'],
       phrases: SERVICE_TRIAL_PHRASES,
       kind: 'plans',
+    },
+    {
+      about: [site.productName],
+      asks: ['suitable', 'fit'],
+      phrases: INDUSTRY_FIT_PHRASES,
+      kind: 'industry',
     },
   ],
 };
@@ -294,6 +316,7 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
   ...Object.values(INDUSTRIES).map((industry) => ({
     route: industryRoute(industry.slug),
     aliases: [industry.name, `${industry.name} industry`],
+    kinds: ['industry' as const],
   })),
   {
     route: '/book-call',

@@ -155,6 +155,18 @@ describe('a run of filler words that asks for something', () => {
   });
 });
 
+describe('runs of words that are filler together', () => {
+  const runs = createReader({...SEARCH_LANGUAGE, fillerRuns: ['do you work with']});
+  const words = (text: string) => parseQuery(text, runs).terms.map((t) => t.term);
+  it('are dropped where they run together, and their words kept elsewhere', () => {
+    expect(words('Do you work with foodservice distributors?')).toEqual(
+      ['foodservice', 'distributors'].map(runs.term),
+    );
+    expect(words('work in progress')).toContain(runs.term('work'));
+    expect(words('do you work')).toContain(runs.term('work'));
+  });
+});
+
 describe('a question about the service itself', () => {
   const service = createReader({
     ...SEARCH_LANGUAGE,

@@ -24,6 +24,8 @@ export const PAGE_KINDS = [
   'tool',
   // The service's own plans and prices.
   'plans',
+  // The pages of the industries the service is for.
+  'industry',
 ] as const;
 
 export type PageKind = (typeof PAGE_KINDS)[number];
@@ -63,6 +65,11 @@ export interface SearchLanguage {
    * asks for a value, not a price): neither `asks` nor `serviceQuestions` reads them.
    */
   readonly notAsking?: readonly string[];
+  /**
+   * Runs of words a query asks with, not about, though a word of them alone would be looked
+   * for ("do you work with": the question, not work).
+   */
+  readonly fillerRuns?: readonly string[];
   /**
    * Questions about the service itself: a query with a word of `about` (the product's name,
    * its subscription) and a word of `asks` ("cost", "charge"), or one of `phrases` as typed
@@ -114,6 +121,8 @@ export interface Reader {
   /** The form the index keeps of one word as written (folded, spelled one way, its stem). */
   term(word: string): string;
   isStopWord(word: string): boolean;
+  /** The words (folded) of each run that is filler together. */
+  readonly fillerRuns: readonly (readonly string[])[];
   /** The kind of page a query word (kept form) asks for, if it is an intent word. */
   intentOf(term: string): PageKind | undefined;
   /** The kind of page a word of a page title (kept form) names, if it names one. */
@@ -180,6 +189,9 @@ export function createReader(language: SearchLanguage): Reader {
   return {
     language,
     term,
+    fillerRuns: (language.fillerRuns ?? []).map((run) =>
+      wordsOf(run).map((word) => fold(word.text)),
+    ),
     isStopWord: (word) => {
       let stop = stopWordCache.get(word);
       if (stop === undefined) {
@@ -266,6 +278,18 @@ export interface Query {
  */
 export const MAX_QUERY_TERMS = 12;
 
+/** The positions of `words` that stand in one of `runs`. */
+function wordsInRuns(words: readonly string[], runs: readonly (readonly string[])[]): Set<number> {
+  const covered = new Set<number>();
+  for (const run of runs) {
+    for (let start = 0; start + run.length <= words.length; start += 1) {
+      if (!run.every((word, offset) => words[start + offset] === word)) continue;
+      for (let offset = 0; offset < run.length; offset += 1) covered.add(start + offset);
+    }
+  }
+  return covered;
+}
+
 /**
  * Reads what the visitor typed. Filler words are dropped ("how do I calculate churn" asks for
  * "churn" and a calculator); intent words become intents, unless nothing else is left ("ROI
@@ -281,9 +305,13 @@ export function parseQuery(text: string, reader: Reader): Query {
   const intents = new Set<PageKind>();
   const phrase: string[] = [];
   const isFiller = fillerIn(text, reader);
+  const inRun = wordsInRuns(
+    words.map((word) => fold(word)),
+    reader.fillerRuns,
+  );
   words.forEach((word, index) => {
     const partial = endsWord && index === words.length - 1;
-    if (isFiller(word)) return;
+    if (isFiller(word) || inRun.has(index)) return;
     const term = reader.term(word);
     phrase.push(term);
     const intent = reader.intentOf(term);
