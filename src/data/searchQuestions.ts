@@ -615,6 +615,7 @@ const TUNED_TERM_QUESTIONS: Readonly<Record<string, readonly string[]>> = {
     'Too much revenue from a few large customers',
     'What happens if our biggest customer leaves?',
     'Depending on one or two big accounts',
+    'A handful of very large customers hold most of our sales and can dictate prices',
   ],
   'customer-segmentation': [
     'How do I split customers into groups?',
