@@ -414,6 +414,10 @@ const EARLIER_PAGE_QUESTIONS: Readonly<Record<string, Questions>> = {
   // What becomes of the data a customer uploaded once they leave: both pages say it.
   '/terms#cancellation': ['What happens to the data we uploaded after we cancel?'],
   '/privacy#retention': ['Is our uploaded business data deleted when the subscription ends?'],
+  // What is done with the uploaded data, and how it is kept safe: asked with "upload" and
+  // "ERP", which otherwise bring How it works first.
+  '/privacy#business-data': ['Do you use the sales data we upload to train AI models?'],
+  '/privacy#security': ['Is our uploaded ERP data encrypted, and who can access it?'],
   '/terms': [
     'Terms of service for the subscription',
     'Can we get a refund on fees already paid?',
