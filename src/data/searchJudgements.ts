@@ -4136,6 +4136,131 @@ const TWENTY_FOURTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/** An IT and ERP manager evaluating the service for a distributor; written blind, misses looked at. */
+const TWENTY_FIFTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do you calculate days sales outstanding',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what forecast accuracy % counts as good',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'margin vs markup - why does cost plus 30% not give a 30% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'what is a healthy net revenue retention for a distributor?',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how to stop sales reps overriding list prices so often',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+  {
+    query: 'profit per customer once delivery and account management costs are taken off',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-calculator',
+      '/customer-profitability-guide',
+    ],
+  },
+  {
+    query: 'typical quote to cash days for complex deals',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what happens to our uploaded data if we cancel the subscription',
+    kind: 'question',
+    answers: ['/privacy', '/terms'],
+  },
+  {
+    query: 'is uploaded ERP data encrypted and who on your side can access it',
+    kind: 'question',
+    answers: ['/privacy'],
+  },
+  {query: 'do you use our sales data to train AI models', kind: 'question', answers: ['/privacy']},
+  {query: 'monthly cost for a business with 15m turnover', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'how long from the ERP upload to first results',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo', '/commercial-intelligence-guide'],
+  },
+  {
+    query: 'export the free tools data and import it in another browser',
+    kind: 'question',
+    answers: ['/your-data'],
+  },
+  // Described concepts (4)
+  {
+    query: "customers who don't cancel but gradually order less and take their spend elsewhere",
+    kind: 'concept',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'scoring accounts on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'lowest price a product can be sold at before it loses money',
+    kind: 'concept',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'supplier put prices up but the contract prices were never updated',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/what-causes-margin-leaks'],
+  },
+  // Navigational (3)
+  {
+    query: 'marginscope vs power bi',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+  {query: 'book a demo', kind: 'navigational', answers: ['/demo', '/book-call']},
+  {query: 'business numbers download csv json', kind: 'navigational', answers: [`${BN}`]},
+  // Synonyms / abbreviations (3)
+  {query: 'AOV', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+  {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {query: 'quote win rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  // Typos (2)
+  {query: 'contribtion margin formula', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  {
+    query: 'customer aquisition cost payback',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  // Draft-only terms (3)
+  {
+    query: 'days of inventory from stock turns',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE availability x performance x quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'cost to serve ratio formula with delivery drops and order handling',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -4163,6 +4288,7 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...TWENTY_SECOND_RESEARCHER_BATCH,
   ...TWENTY_THIRD_RESEARCHER_BATCH,
   ...TWENTY_FOURTH_RESEARCHER_BATCH,
+  ...TWENTY_FIFTH_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -7524,6 +7650,466 @@ const HELD_OUT_FAMILY_SUCCESSOR: readonly JudgedQuery[] = [
   },
 ];
 
+/** A fractional CFO serving several distributors; written blind, only its total seen. */
+const HELD_OUT_FRACTIONAL_CFO: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'difference between margin and markup if we price at cost plus 30%',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how do I get the contribution margin ratio and the revenue needed to cover fixed costs',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'what is a good DSO for a distributor selling on 30 day terms',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what LTV to CAC ratio counts as healthy',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {
+    query:
+      'how to work out the profit one customer leaves after deliveries, order handling and credit terms',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'what forecast accuracy should a sales team aim for and how do you measure bias',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how many more deals does a 10% discount need to win to make the same gross profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query:
+      'which plan and monthly fee for a client with $15M annual revenue, and is paying yearly cheaper',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'do you refund the fee if you find no recoverable margin in the first 90 days',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'how is net revenue retention calculated with expansion, contraction and lost customers',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'should quote win rate be measured by number of quotes or by quoted value',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'what price do I need to hit a 25% margin on price after covering fixed costs',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'what should a board report on customer profitability and cost to serve contain',
+    kind: 'question',
+    answers: ['/customer-profitability-board-report', '/board-report-templates'],
+  },
+
+  // Concepts (4)
+  {
+    query:
+      'how long our customers take to pay compared with terms, the cash we are effectively lending them',
+    kind: 'concept',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'share of orders where reps typed over the system price',
+    kind: 'concept',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'scoring accounts 1 to 5 on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'total days from sending a quote until the invoice is actually paid',
+    kind: 'concept',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+
+  // Navigational (3)
+  {query: 'roi calculator payback days', kind: 'navigational', answers: ['/calculate-roi']},
+  {
+    query: 'margin leak checklist self assessment',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  {
+    query: 'month end financial summary template for board and lenders',
+    kind: 'navigational',
+    answers: ['/financial-performance-summary'],
+  },
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'gross profit per SKU', kind: 'synonym', answers: [`${BN}/gross-margin-per-product`]},
+  {query: 'customer attrition rate b2b', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'AOV benchmark', kind: 'abbreviation', answers: [`${BN}/average-order-value`]},
+
+  // Typos (2)
+  {query: 'customer tierring by profitibility', kind: 'typo', answers: [`${BN}/customer-tier`]},
+  {
+    query: 'acquisiton cost per new custmer',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'convert stock turns into days on hand and the cash freed by hitting the target',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE availability x performance x quality how to calculate',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query:
+      'price realization on the invoice vs after year-end rebates, which to report and what is one point worth',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+/** A branch manager at an HVAC and plumbing parts wholesaler; written blind, only its total seen. */
+const HELD_OUT_BRANCH_MANAGER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query:
+      'contractors on net 30 paying way late, how do i measure how many days of sales are sitting in receivables',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what % of tickets with a manual price change is too many',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'is a $150 counter order even worth it after picking and delivery',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'we price at cost plus 30 what margin is that really',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query:
+      'how do i figure out which contractor accounts actually make money once deliveries and handling are counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'whats a normal gross margin for a plumbing supply wholesaler',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/voice-search-guide'],
+  },
+  {
+    query: 'lowest price i can sell a water heater at without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'how many days from sending a quote til the cash is in the bank',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'what share of our quotes should turn into orders',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'when do you count a contractor as lost if they never close their account',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'should customer tiers be based on sales volume or on margin',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query: 'how much does marginscope cost a month for a $15M distributor',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what files do i need to export from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  // Described concepts (4)
+  {
+    query: 'whats left of a sale after freight, commission and card fees but before rent and wages',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'rank accounts by how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'profit slipping away through little discounts and old contract prices nobody catches',
+    kind: 'concept',
+    answers: ['/margin-leaks-guide', '/what-causes-margin-leaks', '/blog/margin-leak'],
+  },
+  {
+    query: 'are our existing accounts spending more than last year if you leave out new customers',
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  // Navigational (3)
+  {
+    query: 'free checklist to find margin leaks',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {
+    query: 'set up a call with one of your strategists',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'monthly report template for the owners',
+    kind: 'navigational',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  // Synonyms, abbreviations, jargon (3)
+  {
+    query: 'LTV of a contractor account',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {query: 'profit velocity', kind: 'synonym', answers: [`${BN}/sales-velocity-profitability`]},
+  {query: 'MAPE sales forecast', kind: 'abbreviation', answers: [`${BN}/forecast-accuracy`]},
+  // Typos (2)
+  {
+    query: 'custmer aquisition cost for new contractors',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'pricing stratgy for distributers',
+    kind: 'typo',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  // Draft-only terms (3)
+  {
+    query:
+      'how many times a year should stock turn over, we have too much slow moving stuff on the shelf',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'price realization after rebates and overrides, what % of list should we be collecting',
+    kind: 'draft',
+    answers: [
+      `${DRAFT_BN}/price-realisation`,
+      '/industry-use-cases/distribution-price-realisation',
+      GLOSSARY,
+    ],
+  },
+  {
+    query: 'delivery runs and order handling as a % of a customers sales, whats the target',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`, `${BN}/margin-per-customer`],
+  },
+];
+
+/** The head of sales at an industrial fasteners manufacturer; written blind, only its total seen. */
+const HELD_OUT_HEAD_OF_SALES: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'what is a good quote win rate for a fastener manufacturer',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how do I measure how often my reps knock money off the price list',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how to calculate sales forecast accuracy and whether we always over-forecast',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how many more deals would a 5% discount need to win to make the same gross profit',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query: 'should sales commission be paid on margin rather than revenue?',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`, `${BN}/contribution-margin`],
+  },
+  {
+    query:
+      'is my biggest key account actually profitable once delivery, support and credit terms are counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'lowest price a rep can quote before we lose money on a part',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much does MarginScope cost per month for a $20M revenue business',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what should the sales director present to the board every month',
+    kind: 'question',
+    answers: ['/sales-performance-dashboard', '/monthly-commercial-report'],
+  },
+  {
+    query: 'difference between margin and markup when setting prices',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how many days from sending a quote to getting paid is normal',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'how quickly do you get first findings after we send our ERP export',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query: 'do volume discounts to our distributors actually buy extra volume?',
+    kind: 'question',
+    answers: [
+      '/industry-use-cases/distribution-price-realisation',
+      '/distribution-commercial-intelligence',
+      '/pricing-strategy-distributors',
+    ],
+  },
+  // Described concepts (4)
+  {
+    query:
+      'gap between the margin an estimator quoted and what the job really made on the shop floor',
+    kind: 'concept',
+    answers: ['/industry-use-cases/manufacturing-true-cost-quoting'],
+  },
+  {
+    query: 'scoring accounts by how recently, how often and how much they order',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'total margin a customer brings in over all the years they keep buying from us',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'risk when a handful of big accounts make up most of our sales and dictate prices',
+    kind: 'concept',
+    answers: [
+      GLOSSARY,
+      '/industry-use-cases/wholesale-channel-margins',
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+  // Navigational (3)
+  {
+    query: 'book a call with a commercial strategist',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'board report templates download',
+    kind: 'navigational',
+    answers: ['/board-report-templates'],
+  },
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  // Synonyms / abbreviations / jargon (3)
+  {
+    query: 'DSO against 30 day payment terms',
+    kind: 'abbreviation',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'pipeline velocity',
+    kind: 'synonym',
+    answers: [`${BN}/sales-velocity-profitability`, GLOSSARY],
+  },
+  {
+    query: 'LTV:CAC ratio benchmark',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  // Typos (2)
+  {query: 'custmer churn rate for b2b distributers', kind: 'typo', answers: [`${BN}/churn-rate`]},
+  {
+    query: 'averge ordr value too many small orders',
+    kind: 'typo',
+    answers: [`${BN}/average-order-value`],
+  },
+  // Draft-only terms (3)
+  {
+    query:
+      'what percentage of list price do key accounts really pay after rebates, credit notes and overrides',
+    kind: 'draft',
+    answers: [
+      `${DRAFT_BN}/price-realisation`,
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+  {
+    query: 'stock turns on cost of goods or on sales, and converting to days of inventory',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'how to work out OEE from availability, performance and quality on our heading machines',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
 /** Queries never tuned on: only their totals are printed. */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...FIRST_HELD_OUT,
@@ -7546,4 +8132,7 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...HELD_OUT_SALES_VP,
   ...HELD_OUT_BUILDING_SUPPLIES_OWNER,
   ...HELD_OUT_FAMILY_SUCCESSOR,
+  ...HELD_OUT_FRACTIONAL_CFO,
+  ...HELD_OUT_BRANCH_MANAGER,
+  ...HELD_OUT_HEAD_OF_SALES,
 ];
