@@ -346,6 +346,16 @@ describe('a page of another edition', () => {
     expect(draft?.edition).toBe('2026');
     expect(hits[0]?.edition).toBeUndefined();
   });
+
+  it('comes after a page of the edition searched that answers as well, and first for what only it answers', () => {
+    const {search} = searchOver([
+      // The draft's shorter name is a little the better match for the words both say.
+      page('/next/cost-to-serve-ratio', ['Cost to Serve Ratio'], {edition: '2026'}),
+      page('/wholesale-cost-to-serve', ['Cost to Serve in Wholesale Distribution Businesses']),
+    ]);
+    expect(urls(search, 'cost to serve ')[0]).toBe('/wholesale-cost-to-serve');
+    expect(urls(search, 'cost to serve ratio ')[0]).toBe('/next/cost-to-serve-ratio');
+  });
 });
 
 describe('nothing found', () => {
