@@ -215,6 +215,7 @@ const EARLIER_PAGE_QUESTIONS: Readonly<Record<string, Questions>> = {
     'Sales, finance and operations each see only part of the cost',
     'Four things to do this month to stop leaks',
     'Should we fix pricing or out-of-date product costs first?',
+    'Profit lost bit by bit to unapproved discounts, old price lists and cost rises never passed on',
   ],
   '/customer-profitability-guide': [
     'How do I work out which customers are profitable once service costs count?',
