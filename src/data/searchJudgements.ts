@@ -4261,6 +4261,308 @@ const TWENTY_FIFTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/** An operations and logistics director at a UK foodservice distributor; written blind, misses looked at. */
+const TWENTY_SIXTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query:
+      'what minimum order value should we set so the small drops actually cover the cost of picking, delivering and invoicing them',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query:
+      'how do I work out what a customer really makes us once you take off delivery drops, order handling, rep time and the credit they take',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query:
+      'at what price does a product stop losing money once it carries its share of the warehouse and other fixed costs',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'what gross margin should a wholesaler be getting on a product line',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query:
+      'we have a load of pub and cafe accounts that look unprofitable once you cost the deliveries, is it better to drop them or change their terms and prices',
+    kind: 'question',
+    answers: ['/customer-profitability-guide', `${BN}/margin-per-customer`],
+  },
+  {
+    query:
+      'how do you measure customers who never close their account but just order less and less and drift off to another supplier',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'difference between margin and markup when the reps price at cost plus',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much is the subscription per month for a distributor turning over about 15 million',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'what should go in the monthly commercial pack for the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query:
+      'how accurate should our demand forecast be and how do I tell if it is consistently too high',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query:
+      'how should we group customers so next-day delivery and account manager visits go to the ones whose margin pays for it, not just the biggest spenders',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+  {
+    query:
+      'which files do I need to export from our ERP to get started and how long before we see anything',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query:
+      'how often are the sales reps knocking money off the price list and what share of deals is acceptable',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+
+  // Concepts (4)
+  {
+    query:
+      'total margin one account is likely to bring in over all the years it keeps buying from us',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query:
+      "revenue this year from last year's customers including the ones who bought more, bought less or left, as a percentage",
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'scoring customers on how recently they ordered, how often, and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query:
+      'what each sale leaves after the goods, freight and commission, before rent and salaries',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'book a call with one of your strategists',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'free checklist to check our business for margin leaks',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {query: 'roi calculator payback', kind: 'navigational', answers: ['/calculate-roi']},
+
+  // Synonyms / abbreviations (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {query: 'CAC payback months', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
+
+  // Typos (2)
+  {
+    query: 'quote to cash cyle time invoiceing delays',
+    kind: 'typo',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'profit velocty and what a discount does to the win rate',
+    kind: 'typo',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'how do I turn our stock turns figure into days of stock cover',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'cost-to-serve ratio example catering customer ordering almost every day',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+  {
+    query: 'price realisation calculator including rebates and credit notes paid after the invoice',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+/** The owner of a small industrial MRO supplies distributor; written blind, misses looked at. */
+const TWENTY_SEVENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'what gross margin should an industrial supplies wholesaler be making',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'customers are taking 60 days to pay us on 30 day terms, is that bad',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query:
+      'how do I find out which customers actually make me money once delivery and all the hassle is counted',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'margin vs markup whats the difference',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how much does marginscope cost for a company doing about 8 million a year',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'do I get my money back if you dont find any savings',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'my salesmen keep knocking money off the price list, how often is too often',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'too many tiny orders, how big should our typical order be to be worth shipping',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'lowest price I can sell a product at without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'what files do I have to pull out of our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo', '/commercial-intelligence-guide'],
+  },
+  {
+    query:
+      'how do I know if we are losing customers when they never cancel, they just stop ordering',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what should go in a monthly report to the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'why would I pay for this when we already have excel and power bi',
+    kind: 'question',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'supplier put prices up but our contract customers are still paying the old price',
+    kind: 'concept',
+    answers: ['/blog/margin-leak', '/what-causes-margin-leaks', '/margin-leaks-guide'],
+  },
+  {
+    query: 'total profit a customer will bring in over all the years they keep buying from us',
+    kind: 'concept',
+    answers: [`${BN}/customer-lifetime-value`, GLOSSARY],
+  },
+  {
+    query: 'ranking customers by how recently they ordered, how often and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what a sale leaves after freight, commission and card fees that go up with every order',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+
+  // Navigational (3)
+  {query: 'free margin leak checklist', kind: 'navigational', answers: ['/margin-leak-assessment']},
+  {query: 'book a call with one of your people', kind: 'navigational', answers: ['/book-call']},
+  {
+    query: 'marginscope for MRO distributors',
+    kind: 'navigational',
+    answers: ['/distribution-commercial-intelligence'],
+  },
+
+  // Synonyms, abbreviations, jargon (3)
+  {
+    query: 'what does CAC stand for',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'NRR what is a good number',
+    kind: 'abbreviation',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'order to cash cycle how many days should it take',
+    kind: 'synonym',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+
+  // Typos (2)
+  {query: 'forcast acuracy how to measure it', kind: 'typo', answers: [`${BN}/forecast-accuracy`]},
+  {query: 'sales velosity formula', kind: 'typo', answers: [`${BN}/sales-velocity-profitability`]},
+
+  // Only a draft-only term answers (3)
+  {
+    query:
+      'how many days of stock are we sitting on and how much cash would we free up if it turned faster',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'should stock turnover be worked out on sales or on cost, and can I just use the year end stock count',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'our factory customers keep talking about OEE, what is it and how is it worked out',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -4289,6 +4591,8 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...TWENTY_THIRD_RESEARCHER_BATCH,
   ...TWENTY_FOURTH_RESEARCHER_BATCH,
   ...TWENTY_FIFTH_RESEARCHER_BATCH,
+  ...TWENTY_SIXTH_RESEARCHER_BATCH,
+  ...TWENTY_SEVENTH_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -8110,6 +8414,308 @@ const HELD_OUT_HEAD_OF_SALES: readonly JudgedQuery[] = [
   },
 ];
 
+/** A marketing manager at a B2B distributor; written blind, only its total seen. */
+const HELD_OUT_MARKETING_MANAGER: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do i work out customer lifetime value on margin rather than revenue',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'what is a healthy LTV to CAC ratio for a b2b distributor',
+    kind: 'question',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'how many months until a new account pays back what we spent to win it',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'when do you count a trade customer as lost if they never actually close the account',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'what NRR should a distributor be aiming for',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'should list price increases count as expansion in our retention figure?',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'how to score customers 1 to 5 on how recently, how often and how much they buy',
+    kind: 'question',
+    answers: [`${BN}/rfm-modelling`],
+  },
+  {
+    query: 'what should marketing do with customers in the at risk segment',
+    kind: 'question',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'should we tier our accounts by revenue or by margin',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`, '/customer-profitability-guide'],
+  },
+  {
+    query:
+      'is our typical order big enough to cover the cost of picking, delivering and invoicing it',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'how much would marginscope cost us per month at around $15m revenue',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'can we trial it on our own data before committing',
+    kind: 'question',
+    answers: ['/pricing', '/book-call'],
+  },
+  {
+    query: 'template for a board pack showing which customers make or lose money',
+    kind: 'question',
+    answers: ['/customer-profitability-board-report', '/board-report-templates'],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'big regular buyers who have suddenly stopped ordering and gone silent',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, `${BN}/churn-rate`],
+  },
+  {
+    query: 'if we won zero new clients next year would spend from existing accounts still grow',
+    kind: 'concept',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'risk of a few large accounts making up most of our sales and dictating price',
+    kind: 'concept',
+    answers: [GLOSSARY, '/wholesale-commercial-intelligence'],
+  },
+  {
+    query: 'our biggest customers by sales are not the ones that actually make us money',
+    kind: 'concept',
+    answers: ['/customer-profitability-guide', `${BN}/margin-per-customer`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'free customer segmentation tool',
+    kind: 'navigational',
+    answers: ['/customer-segmentation-guide'],
+  },
+  {query: 'ROI calculator', kind: 'navigational', answers: ['/calculate-roi']},
+  {
+    query: 'margin audit toolkit download',
+    kind: 'navigational',
+    answers: ['/margin-audit-toolkit'],
+  },
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
+  {
+    query: 'CAC b2b sales and marketing spend',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {query: 'customer attrition rate', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+
+  // Typos (2)
+  {
+    query: 'quote convertion rate benchmarks',
+    kind: 'typo',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'customer proffitability calculator',
+    kind: 'typo',
+    answers: ['/customer-profitability-calculator', `${BN}/margin-per-customer`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'how many times a year should a wholesaler turn over its stock',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'how much cash could we free up by carrying less stock for the same sales',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE availability x performance x quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+/** A junior financial analyst building a manufacturer's monthly KPI pack; written blind, only its total seen. */
+const HELD_OUT_JUNIOR_ANALYST: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do I calculate DSO over a 90 day quarter',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what is a good net revenue retention % for a distributor',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'why does cost plus 25% not give me a 25% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'how to measure forecast accuracy and bias across product lines',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'what pages should go in a monthly commercial report to the board',
+    kind: 'question',
+    answers: ['/monthly-commercial-report', '/board-report-templates'],
+  },
+  {
+    query: 'which KPIs should the leadership team look at weekly vs monthly',
+    kind: 'question',
+    answers: ['/performance-tracking-guide'],
+  },
+  {
+    query: 'how much does MarginScope cost a month for a company with about 15M revenue',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'should quote conversion be reported by number of quotes or by value',
+    kind: 'question',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'how many months until we earn back what we spent winning a new customer',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'how to work out profit per customer after deliveries, order handling and credit terms',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'how much cash is tied up between sending a quote and getting paid',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query:
+      'where do cash flow, debtor days and stock days go in the monthly finance pack for the board',
+    kind: 'question',
+    answers: ['/financial-performance-summary'],
+  },
+  {
+    query: 'how do we get reps to stop typing over the system price on so many deals',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+
+  // Concepts (4)
+  {
+    query:
+      'what one extra sale leaves after freight, commission and card fees but before rent and salaries',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'risk of relying on a handful of very large accounts for most of our sales',
+    kind: 'concept',
+    answers: [GLOSSARY, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query: 'grouping customers by how recently and how often they order and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query:
+      'setting a price from what the customer gains, like downtime avoided, instead of cost plus markup',
+    kind: 'concept',
+    answers: [GLOSSARY],
+  },
+
+  // Navigational (3)
+  {
+    query: 'board report templates download outline',
+    kind: 'navigational',
+    answers: ['/board-report-templates'],
+  },
+  {
+    query: 'QBR template for the board pack',
+    kind: 'navigational',
+    answers: ['/quarterly-business-review', '/board-report-templates'],
+  },
+  {
+    query: 'commercial dashboard kit 10 KPIs',
+    kind: 'navigational',
+    answers: ['/commercial-dashboard-kit'],
+  },
+
+  // Synonyms / abbreviations (3)
+  {query: 'debtor days calculation', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'GRR vs NRR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+  {
+    query: 'LTV formula with discount rate',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+
+  // Typos (2)
+  {
+    query: 'contibution margin ratio and breakeven revenue',
+    kind: 'typo',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'avrage order value vs cost to process an order',
+    kind: 'typo',
+    answers: [`${BN}/average-order-value`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'how to calc OEE from run time, ideal cycle time and good units',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'stock turns using COGS over average inventory at cost and converting to days of stock',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query:
+      'price realization calculator with rebates and overrides, against standard list vs agreed price',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
 /** Queries never tuned on: only their totals are printed. */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...FIRST_HELD_OUT,
@@ -8135,4 +8741,6 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...HELD_OUT_FRACTIONAL_CFO,
   ...HELD_OUT_BRANCH_MANAGER,
   ...HELD_OUT_HEAD_OF_SALES,
+  ...HELD_OUT_MARKETING_MANAGER,
+  ...HELD_OUT_JUNIOR_ANALYST,
 ];
