@@ -312,10 +312,12 @@ export const PAGE_SYNONYMS: readonly PageSynonyms[] = [
       ...['free trial', 'trial', 'pilot', 'annual plan', 'annual billing'],
     ],
   },
-  // Each industry page by its industry's name ("manufacturing", "wholesale").
+  // Each industry page by its industry's name ("manufacturing", "wholesale"), and as the
+  // industry's page ("manufacturing industry page" opened a use case): not "<name> industry"
+  // alone, whose stem is also "industrial" ("an industrial supplies wholesaler").
   ...Object.values(INDUSTRIES).map((industry) => ({
     route: industryRoute(industry.slug),
-    aliases: [industry.name, `${industry.name} industry`],
+    aliases: [industry.name, `${industry.name} industry page`],
     kinds: ['industry' as const],
   })),
   {
