@@ -4563,6 +4563,147 @@ const TWENTY_SEVENTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
   },
 ];
 
+/** A purchasing manager at an electrical and lighting distributor; written blind, misses looked at. */
+const TWENTY_EIGHTH_RESEARCHER_BATCH: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'we price at cost plus 30% so why does the margin only come out at 23%',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query:
+      'supplier went up 6% but contract prices never got changed, how much margin did that cost us',
+    kind: 'question',
+    answers: ['/blog/margin-leak'],
+  },
+  {
+    query: 'what share of orders with reps typing over the system price is too high',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how do i work out the lowest price we can sell a product at without losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'what gross margin should a wholesaler normally be making',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'how do i check if customers on volume discount actually bought more',
+    kind: 'question',
+    answers: [
+      '/pricing-strategy-distributors',
+      '/industry-use-cases/distribution-price-realisation',
+    ],
+  },
+  {
+    query:
+      'customers on 30 day terms are paying late, how do I measure how many days we wait for the money',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'are lots of small orders costing us more to pick and deliver than the margin on them',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'sales went up but margin percent fell, how do I split out price volume mix and cost',
+    kind: 'question',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'which accounts should get our best prices and service',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`, '/pricing-strategy-distributors'],
+  },
+  {
+    query: 'how to tell if our sales forecast keeps over forecasting or under',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'how much does marginscope cost a month for a $15m distributor',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'best way to let trade customers know about a price rise without losing them',
+    kind: 'question',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  // Concepts (4)
+  {
+    query:
+      'what is actually left of the price after trade discount, year end rebate and free delivery',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell'],
+  },
+  {
+    query: 'profit one customer leaves once deliveries, order handling and credit are taken off',
+    kind: 'concept',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-calculator',
+      '/customer-profitability-guide',
+    ],
+  },
+  {
+    query: 'scoring customers on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'risk of too much turnover sitting with our top handful of accounts',
+    kind: 'concept',
+    answers: [GLOSSARY],
+  },
+  // Navigational (3)
+  {
+    query: 'margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment', '/margin-audit-toolkit'],
+  },
+  {query: 'book a call with a strategist', kind: 'navigational', answers: ['/book-call']},
+  {
+    query: 'customer profitability board report template',
+    kind: 'navigational',
+    answers: ['/customer-profitability-board-report', '/board-report-templates'],
+  },
+  // Synonyms / abbreviations (3)
+  {query: 'debtor days', kind: 'synonym', answers: [`${BN}/days-sales-outstanding`]},
+  {query: 'GM% by SKU', kind: 'abbreviation', answers: [`${BN}/gross-margin-per-product`]},
+  {
+    query: 'LTV:CAC what is good',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  // Typos (2)
+  {query: 'breakeven prcie calculater', kind: 'typo', answers: [`${BN}/breakeven-price`]},
+  {query: 'contribtion margin formual', kind: 'typo', answers: [`${BN}/contribution-margin`]},
+  // Draft-only terms (3)
+  {
+    query:
+      'stock turn formula and days of inventory, how much cash would we free up from slow lines',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'what % of list price do we really bank after invoice discounts, overrides and rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'cost to serve as a percentage of a customers revenue, what should it be under',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+];
+
 /** Queries the ranking may be tuned on. */
 export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...EARLIER_HELD_OUT,
@@ -4593,6 +4734,7 @@ export const TUNE_QUERIES: readonly JudgedQuery[] = [
   ...TWENTY_FIFTH_RESEARCHER_BATCH,
   ...TWENTY_SIXTH_RESEARCHER_BATCH,
   ...TWENTY_SEVENTH_RESEARCHER_BATCH,
+  ...TWENTY_EIGHTH_RESEARCHER_BATCH,
   // Abbreviations.
   {query: 'LTV', kind: 'abbreviation', answers: [`${BN}/customer-lifetime-value`]},
   {query: 'CAC', kind: 'abbreviation', answers: [`${BN}/customer-acquisition-cost`]},
@@ -8716,6 +8858,461 @@ const HELD_OUT_JUNIOR_ANALYST: readonly JudgedQuery[] = [
   },
 ];
 
+/** The CFO of a Canadian agricultural-equipment parts distributor; written blind, only its total seen. */
+const HELD_OUT_AGRICULTURAL_PARTS_CFO: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query:
+      'what would marginscope cost per month for a distributor doing about 45 million in sales',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query:
+      'our DSO jumps every spring when dealers stock up, how should I read it in a seasonal business',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'what gross margin should a parts wholesaler expect on each product line',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`],
+  },
+  {
+    query: 'do you give money back if you find no recoverable margin in the first 90 days',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'how fast would the subscription pay for itself on our revenue and margin',
+    kind: 'question',
+    answers: ['/calculate-roi', '/pricing'],
+  },
+  {
+    query:
+      'how much profit should a dealer account leave after freight, order handling and credit terms',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'how do I stop sales reps typing over the price list on parts orders',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how is contribution margin different from gross margin',
+    kind: 'question',
+    answers: [`${BN}/contribution-margin`, GLOSSARY],
+  },
+  {
+    query: 'which files do we have to pull from our ERP to get started',
+    kind: 'question',
+    answers: ['/how-it-works', '/demo'],
+  },
+  {
+    query: 'how accurate should a monthly sales forecast be for a seasonal business',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'should we drop dealers that lose us money or reprice them',
+    kind: 'question',
+    answers: ['/customer-profitability-guide'],
+  },
+  {
+    query: 'is the sales and customer data we upload shared with anyone or used for other clients',
+    kind: 'question',
+    answers: ['/privacy'],
+  },
+  {
+    query: 'are our volume rebates to dealers actually buying extra volume',
+    kind: 'question',
+    answers: [
+      '/industry-use-cases/distribution-price-realisation',
+      '/distribution-commercial-intelligence',
+    ],
+  },
+
+  // Described concepts (4)
+  {
+    query:
+      'small top-up orders where picking, delivery and invoicing cost more than the margin on the order',
+    kind: 'concept',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'scoring dealers on how recently they bought, how often, and how much they spend',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'total days from sending a quote to the money landing in the bank',
+    kind: 'concept',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'lowest price I can sell a part at and still cover its fixed and variable costs',
+    kind: 'concept',
+    answers: [`${BN}/breakeven-price`],
+  },
+
+  // Navigational (3)
+  {
+    query: 'quarterly board pack template for lenders',
+    kind: 'navigational',
+    answers: ['/quarterly-business-review', '/board-report-templates'],
+  },
+  {
+    query: 'book a call with a commercial strategist',
+    kind: 'navigational',
+    answers: ['/book-call'],
+  },
+  {
+    query: 'marginscope compared with power bi',
+    kind: 'navigational',
+    answers: ['/commercial-intelligence-comparison'],
+  },
+
+  // Synonyms / abbreviations (3)
+  {query: 'NRR', kind: 'abbreviation', answers: [`${BN}/net-revenue-retention`]},
+  {
+    query: 'LTV of a dealer account',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`],
+  },
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+
+  // Typos (2)
+  {
+    query: 'custmer aquisition cost for new dealers',
+    kind: 'typo',
+    answers: [`${BN}/customer-acquisition-cost`],
+  },
+  {
+    query: 'chrun rate when dealers just stop ordering',
+    kind: 'typo',
+    answers: [`${BN}/churn-rate`],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'how much cash would we free up if our parts stock turned over faster',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: "formula for cost to serve as a percentage of a customer's revenue",
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/cost-to-serve-ratio`],
+  },
+  {
+    query: 'price realization calculator after discounts and year-end rebates',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
+/** The sales director of a UK packaging and janitorial-supplies wholesaler; written blind, only its total seen. */
+const HELD_OUT_PACKAGING_SALES_DIRECTOR: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'what share of orders should reps be overriding the price list on?',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+  {
+    query: 'how accurate should a monthly sales forecast be',
+    kind: 'question',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+  {
+    query: 'if reps give 5% off, how many more deals do we need to win just to stand still?',
+    kind: 'question',
+    answers: [`${BN}/sales-velocity-profitability`],
+  },
+  {
+    query:
+      'how do I work out the true profit on a key account after deliveries, credit terms and account manager time',
+    kind: 'question',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      '/customer-profitability-calculator',
+    ],
+  },
+  {
+    query: 'we price at cost plus 30% so why is our margin lower than 30%?',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'best way to tell trade customers about a price increase',
+    kind: 'question',
+    answers: ['/pricing-strategy-distributors'],
+  },
+  {
+    query: 'should list price rises count as expansion in net revenue retention',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'customers on 30 day terms paying late - how much cash is that tying up?',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {query: 'how much does MarginScope cost per month', kind: 'question', answers: ['/pricing']},
+  {
+    query: 'what should go in a board report on customer profitability',
+    kind: 'question',
+    answers: ['/customer-profitability-board-report'],
+  },
+  {
+    query: 'lowest price we can quote before a product starts losing money',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'do small top-up orders even cover the cost of picking and delivering them?',
+    kind: 'question',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'should we tier customers by turnover or by margin',
+    kind: 'question',
+    answers: [
+      `${BN}/customer-tier`,
+      '/commercial-intelligence-101/customer-and-product-profitability',
+    ],
+  },
+
+  // Described concepts (4)
+  {
+    query: 'scoring trade accounts 1 to 5 on how recently, how often and how much they buy',
+    kind: 'concept',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+  {
+    query: 'what a sale leaves after goods, carriage and commission to pay towards overheads',
+    kind: 'concept',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'splitting a change in gross profit into price, volume, mix and cost effects',
+    kind: 'concept',
+    answers: ['/commercial-intelligence-101/reading-your-margin'],
+  },
+  {
+    query: 'supplier put prices up, list updated but contract customers left on old net prices',
+    kind: 'concept',
+    answers: ['/blog/margin-leak'],
+  },
+
+  // Navigational (3)
+  {query: 'board report templates', kind: 'navigational', answers: ['/board-report-templates']},
+  {
+    query: '47 point margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  {
+    query: 'marginscope for wholesalers',
+    kind: 'navigational',
+    answers: ['/wholesale-commercial-intelligence'],
+  },
+
+  // Synonyms / abbreviations / jargon (3)
+  {query: 'customer attrition rate b2b', kind: 'synonym', answers: [`${BN}/churn-rate`]},
+  {query: 'quote hit rate', kind: 'synonym', answers: [`${BN}/quote-conversion-rate`]},
+  {
+    query: 'LTV:CAC ratio what is good',
+    kind: 'abbreviation',
+    answers: [`${BN}/customer-lifetime-value`, `${BN}/customer-acquisition-cost`],
+  },
+
+  // Typos (2)
+  {query: 'quote to cash cylce time', kind: 'typo', answers: [`${BN}/quote-to-cash-time`]},
+  {query: 'pricing stratergy worksheet', kind: 'typo', answers: ['/pricing-strategy-worksheet']},
+
+  // Draft-only terms (3)
+  {
+    query: 'stock turn and days of stock cover formula',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'price realisation net of retro rebates and credit notes, not just the invoice',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+  {
+    query: 'OEE on our packing line - availability x performance x quality',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+];
+
+/** A turnaround consultant at a struggling manufacturer-distributor; written blind, only its total seen. */
+const HELD_OUT_TURNAROUND_CONSULTANT: readonly JudgedQuery[] = [
+  // Questions (13)
+  {
+    query: 'how do i calc DSO and how much cash comes back if we get it down to our terms',
+    kind: 'question',
+    answers: [`${BN}/days-sales-outstanding`],
+  },
+  {
+    query: 'whats a healthy customer margin % once cost to serve is loaded in',
+    kind: 'question',
+    answers: [`${BN}/margin-per-customer`, '/customer-profitability-guide'],
+  },
+  {
+    query: 'reps price at cost plus 25, why is that not a 25% margin',
+    kind: 'question',
+    answers: [`${BN}/gross-margin-per-product`, `${BN}/breakeven-price`],
+  },
+  {
+    query: 'what % of deals overridden off the price list is too many',
+    kind: 'question',
+    answers: [`${BN}/price-override-frequency`],
+  },
+  {
+    query: 'how to stop sales reps handing out discounts - approval limits, commission on GM',
+    kind: 'question',
+    answers: [
+      `${BN}/price-override-frequency`,
+      '/commercial-intelligence-101/from-insight-to-action',
+    ],
+  },
+  {
+    query: 'good LTV:CAC ratio for a b2b business?',
+    kind: 'question',
+    answers: [`${BN}/customer-acquisition-cost`, `${BN}/customer-lifetime-value`],
+  },
+  {
+    query: 'lowest price a SKU can sell at and still carry its share of fixed overhead',
+    kind: 'question',
+    answers: [`${BN}/breakeven-price`],
+  },
+  {
+    query: 'NRR calc with expansion, contraction and lost accounts - what counts as world class',
+    kind: 'question',
+    answers: [`${BN}/net-revenue-retention`],
+  },
+  {
+    query: 'when do you call a trade account lost if they never cancel, just stop ordering',
+    kind: 'question',
+    answers: [`${BN}/churn-rate`],
+  },
+  {
+    query: 'how many days should quote to cash take on a complex deal',
+    kind: 'question',
+    answers: [`${BN}/quote-to-cash-time`],
+  },
+  {
+    query: 'marginscope cost per month for a $15m revenue distributor',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'do you refund if you dont find 10x the fee in the first 90 days',
+    kind: 'question',
+    answers: ['/pricing'],
+  },
+  {
+    query: 'split accounts into tier 1/2/3 on margin contribution not sales',
+    kind: 'question',
+    answers: [`${BN}/customer-tier`],
+  },
+
+  // Concepts (4)
+  {
+    query: 'customers ordering single cases every day with same-day drops eating all the profit',
+    kind: 'concept',
+    answers: [
+      `${BN}/margin-per-customer`,
+      '/customer-profitability-guide',
+      `${DRAFT_BN}/cost-to-serve-ratio`,
+    ],
+  },
+  {
+    query: 'supplier put cost up, list price got changed but contract prices never moved',
+    kind: 'concept',
+    answers: ['/blog/margin-leak'],
+  },
+  {
+    query: 'top 5 accounts are most of the turnover and they dictate our prices',
+    kind: 'concept',
+    answers: [GLOSSARY, '/industry-use-cases/wholesale-channel-margins'],
+  },
+  {
+    query:
+      'what is actually left of the unit price after trade disc, year end rebate and free delivery',
+    kind: 'concept',
+    answers: ['/blog/pricing-model-from-hell', `${DRAFT_BN}/price-realisation`],
+  },
+
+  // Navigational (3)
+  {
+    query: '47 pt margin leak checklist',
+    kind: 'navigational',
+    answers: ['/margin-leak-assessment'],
+  },
+  {
+    query: 'customer profitability board report template',
+    kind: 'navigational',
+    answers: ['/customer-profitability-board-report', '/board-report-templates'],
+  },
+  {query: 'book a call with a strategist', kind: 'navigational', answers: ['/book-call']},
+
+  // Synonyms / abbreviations / jargon (3)
+  {
+    query: 'quote hit rate by value vs by count',
+    kind: 'synonym',
+    answers: [`${BN}/quote-conversion-rate`],
+  },
+  {
+    query: 'AOV vs cost of processing an order',
+    kind: 'abbreviation',
+    answers: [`${BN}/average-order-value`],
+  },
+  {
+    query: 'MAPE and bias on the sales forecast',
+    kind: 'abbreviation',
+    answers: [`${BN}/forecast-accuracy`],
+  },
+
+  // Typos (2)
+  {
+    query: 'contribuiton margin how to improve on low lines',
+    kind: 'typo',
+    answers: [`${BN}/contribution-margin`],
+  },
+  {
+    query: 'recency frequncy monetary scoring champions at risk',
+    kind: 'typo',
+    answers: [`${BN}/rfm-modelling`, '/customer-segmentation-guide'],
+  },
+
+  // Draft-only terms (3)
+  {
+    query: 'days of inventory from COGS and avg stock at cost',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/inventory-turns`],
+  },
+  {
+    query: 'OEE = availability x performance x quality, how to work it out',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/overall-equipment-effectiveness`],
+  },
+  {
+    query: 'price realisation calc incl rebates - what is 1 point worth in $',
+    kind: 'draft',
+    answers: [`${DRAFT_BN}/price-realisation`],
+  },
+];
+
 /** Queries never tuned on: only their totals are printed. */
 export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...FIRST_HELD_OUT,
@@ -8743,4 +9340,7 @@ export const HELD_OUT_QUERIES: readonly JudgedQuery[] = [
   ...HELD_OUT_HEAD_OF_SALES,
   ...HELD_OUT_MARKETING_MANAGER,
   ...HELD_OUT_JUNIOR_ANALYST,
+  ...HELD_OUT_AGRICULTURAL_PARTS_CFO,
+  ...HELD_OUT_PACKAGING_SALES_DIRECTOR,
+  ...HELD_OUT_TURNAROUND_CONSULTANT,
 ];
