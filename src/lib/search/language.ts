@@ -123,6 +123,10 @@ export interface Reader {
   isStopWord(word: string): boolean;
   /** The words (folded) of each run that is filler together. */
   readonly fillerRuns: readonly (readonly string[])[];
+  /** The runs that ask for a word (folded, between spaces), with the word and its kept form. */
+  readonly asks: readonly {readonly run: string; readonly word: string; readonly term: string}[];
+  /** The runs that ask something else (folded, between spaces), left out before `asks`. */
+  readonly notAsking: readonly string[];
   /** The kind of page a query word (kept form) asks for, if it is an intent word. */
   intentOf(term: string): PageKind | undefined;
   /** The kind of page a word of a page title (kept form) names, if it names one. */
@@ -192,6 +196,12 @@ export function createReader(language: SearchLanguage): Reader {
     fillerRuns: (language.fillerRuns ?? []).map((run) =>
       wordsOf(run).map((word) => fold(word.text)),
     ),
+    asks: (language.asks ?? []).map(([run, word]) => ({
+      run: ` ${fold(run)} `,
+      word,
+      term: term(word),
+    })),
+    notAsking: (language.notAsking ?? []).map((run) => ` ${fold(run)} `),
     isStopWord: (word) => {
       let stop = stopWordCache.get(word);
       if (stop === undefined) {
@@ -306,10 +316,8 @@ export function parseQuery(text: string, reader: Reader): Query {
   const intents = new Set<PageKind>();
   const phrase: string[] = [];
   const isFiller = fillerIn(text, reader);
-  const inRun = wordsInRuns(
-    words.map((word) => fold(word)),
-    reader.fillerRuns,
-  );
+  const foldedWords = words.map((word) => fold(word));
+  const inRun = wordsInRuns(foldedWords, reader.fillerRuns);
   words.forEach((word, index) => {
     const partial = endsWord && index === words.length - 1;
     if (isFiller(word) || inRun.has(index)) return;
@@ -322,14 +330,12 @@ export function parseQuery(text: string, reader: Reader): Query {
       intentWords.push(entry);
     } else terms.push(entry);
   });
-  const folded = (reader.language.notAsking ?? []).reduce(
-    (text, run) => text.replaceAll(` ${fold(run)} `, ' '),
-    ` ${words.map((word) => fold(word)).join(' ')} `,
+  const folded = reader.notAsking.reduce(
+    (typed, run) => typed.replaceAll(run, ' '),
+    ` ${foldedWords.join(' ')} `,
   );
-  for (const [asking, word] of reader.language.asks ?? []) {
-    const term = reader.term(word);
-    if (!folded.includes(` ${fold(asking)} `) || terms.some((entry) => entry.term === term))
-      continue;
+  for (const {run, word, term} of reader.asks) {
+    if (!folded.includes(run) || terms.some((entry) => entry.term === term)) continue;
     terms.push({term, word, partial: false});
   }
   const said = new Set([...words.map((word) => reader.term(word)), ...terms.map((t) => t.term)]);
